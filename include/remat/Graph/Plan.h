@@ -1,0 +1,49 @@
+//===- Plan.h - A schedule of compute/free/offload/prefetch events -*- C++ -*-===//
+//
+// What every planner returns and the simulator checks: an ordered list of
+// events over a RematGraph. Computing a node again is a recomputation.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_GRAPH_PLAN_H
+#define REMAT_GRAPH_PLAN_H
+
+#include "remat/Graph/RematGraph.h"
+
+#include <vector>
+
+namespace remat {
+
+struct Event {
+  enum class Kind : uint8_t {
+    Compute,  ///< id is a NodeId: allocate its results, run it.
+    Free,     ///< id is a TensorId: drop it from device memory.
+    Offload,  ///< id is a TensorId: copy it to host memory, then drop it.
+    Prefetch, ///< id is a TensorId: copy it back from host memory.
+  };
+  Kind kind;
+  uint32_t id;
+  DeviceKind device = DeviceKind::GPU; ///< Where a Compute runs.
+
+  static Event compute(NodeId n, DeviceKind d = DeviceKind::GPU) {
+    return {Kind::Compute, n, d};
+  }
+  static Event free(TensorId t) { return {Kind::Free, t, DeviceKind::GPU}; }
+  static Event offload(TensorId t) { return {Kind::Offload, t, DeviceKind::GPU}; }
+  static Event prefetch(TensorId t) {
+    return {Kind::Prefetch, t, DeviceKind::GPU};
+  }
+  bool operator==(const Event &o) const {
+    return kind == o.kind && id == o.id && device == o.device;
+  }
+};
+
+using Plan = std::vector<Event>;
+
+/// The no-recompute baseline: nodes in id order, each tensor freed right
+/// after its last user (outputs and inputs are never freed).
+Plan buildBaselinePlan(const RematGraph &graph);
+
+} // namespace remat
+
+#endif // REMAT_GRAPH_PLAN_H

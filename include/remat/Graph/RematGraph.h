@@ -1,0 +1,111 @@
+//===- RematGraph.h - Computation graph for memory planning ------*- C++ -*-===//
+//
+// The graph every planner works on: nodes (operations) that consume and produce
+// tensors, each tensor with a byte size and optional aliasing. It is independent
+// of MLIR IR classes so planners can be tested and benchmarked on graph files.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_GRAPH_REMATGRAPH_H
+#define REMAT_GRAPH_REMATGRAPH_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace remat {
+
+using NodeId = uint32_t;
+using TensorId = uint32_t;
+/// Marks "no node" / "no tensor" (an input has no producer, an owner no alias).
+inline constexpr uint32_t kNone = ~0u;
+
+enum class DeviceKind : uint8_t { GPU = 0, CPU = 1 };
+inline constexpr unsigned kNumDeviceKinds = 2;
+
+/// A value that occupies memory. A view (aliasOf != kNone) shares the storage
+/// of the tensor it aliases and has no bytes of its own; the storage stays
+/// resident while any tensor of its alias class is resident.
+struct Tensor {
+  std::string name;
+  uint64_t bytes = 0;
+  NodeId producer = kNone; ///< kNone for graph inputs (arguments, parameters).
+  TensorId aliasOf = kNone;
+  std::vector<NodeId> users; ///< Nodes that read this tensor, in id order.
+  bool isOutput = false;     ///< Must be resident when the step ends.
+};
+
+/// Planner hints carried from the IR (`#remat.policy`, `#remat.placement`).
+struct NodeHints {
+  bool keep = false;           ///< Results are never freed early nor evicted.
+  bool neverRecompute = false; ///< Computed exactly once.
+  int pinnedDevice = -1;       ///< Index of a device kind it must run on.
+};
+
+/// One operation. Its cost is the modeled time to compute it once on each
+/// device kind (same unit across a graph; seconds for MLIR-built graphs).
+struct Node {
+  std::string name;
+  std::vector<TensorId> operands; ///< Distinct tensors read.
+  std::vector<TensorId> results;  ///< Tensors written (usually one).
+  double cost[kNumDeviceKinds] = {0.0, 0.0};
+  NodeHints hints;
+  bool isBackward = false; ///< Informational (from the checkmate files).
+};
+
+/// A computation graph whose node ids are a topological order: every operand
+/// of node i is a graph input or a result of a node j < i.
+class RematGraph {
+public:
+  RematGraph() = default;
+  explicit RematGraph(std::string name) : name(std::move(name)) {}
+
+  /// Adds a graph input (argument / parameter): resident from the start.
+  TensorId addInput(llvm::StringRef name, uint64_t bytes);
+  /// Adds a node with `numResults` fresh result tensors; `resultBytes` gives
+  /// their sizes. Operands must already exist.
+  NodeId addNode(llvm::StringRef name, llvm::ArrayRef<TensorId> operands,
+                 llvm::ArrayRef<uint64_t> resultBytes, double gpuCost,
+                 double cpuCost);
+  /// Makes `view` share the storage of `source` (and drops its own bytes).
+  void setAlias(TensorId view, TensorId source);
+  void markOutput(TensorId t) { tensors[t].isOutput = true; }
+
+  /// Checks ids, topological order, aliasing, and that outputs exist.
+  llvm::Error verify() const;
+
+  llvm::StringRef getName() const { return name; }
+  void setName(std::string n) { name = std::move(n); }
+  size_t numNodes() const { return nodes.size(); }
+  size_t numTensors() const { return tensors.size(); }
+  const Node &node(NodeId n) const { return nodes[n]; }
+  Node &node(NodeId n) { return nodes[n]; }
+  const Tensor &tensor(TensorId t) const { return tensors[t]; }
+  Tensor &tensor(TensorId t) { return tensors[t]; }
+  llvm::ArrayRef<Node> getNodes() const { return nodes; }
+  llvm::ArrayRef<Tensor> getTensors() const { return tensors; }
+  llvm::ArrayRef<TensorId> getInputs() const { return inputs; }
+
+  /// The tensor owning the storage of `t` (follows aliasOf to its root).
+  TensorId storageOf(TensorId t) const;
+  /// Bytes of the storage `t` lives in.
+  uint64_t storageBytes(TensorId t) const {
+    return tensors[storageOf(t)].bytes;
+  }
+  /// Sum of node costs on `kind` (the cost of computing everything once).
+  double totalCost(DeviceKind kind = DeviceKind::GPU) const;
+
+private:
+  std::string name;
+  std::vector<Node> nodes;
+  std::vector<Tensor> tensors;
+  std::vector<TensorId> inputs;
+};
+
+} // namespace remat
+
+#endif // REMAT_GRAPH_REMATGRAPH_H

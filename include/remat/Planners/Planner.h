@@ -1,0 +1,67 @@
+//===- Planner.h - The interface every memory planner implements -*- C++ -*-===//
+//
+// A planner turns a graph and a budget into a Plan. Results are values: a
+// status, the plan, and what the planner knows about optimality.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_PLANNERS_PLANNER_H
+#define REMAT_PLANNERS_PLANNER_H
+
+#include "remat/Graph/Plan.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace remat {
+
+struct Budget {
+  uint64_t bytes = 0;            ///< Device memory the plan may use at peak.
+  double timeLimitSeconds = 60;  ///< Wall-clock limit for the solver.
+  unsigned seed = 0;             ///< For randomized planners.
+};
+
+enum class PlanStatus {
+  Optimal,     ///< Proven optimal (gap within the solver's tolerance).
+  Feasible,    ///< Valid plan, optimality not proven.
+  Infeasible,  ///< No plan fits the budget (proven, or none was found).
+  Unavailable, ///< Planner not built in (e.g. CBC missing) or not applicable.
+  Error,
+};
+
+struct PlanResult {
+  PlanStatus status = PlanStatus::Error;
+  Plan plan;
+  double cost = 0.0;                 ///< Modeled compute cost of the plan.
+  std::optional<double> lowerBound;  ///< Proven lower bound on the cost.
+  double solveSeconds = 0.0;
+  std::string message;               ///< Why it failed, or solver details.
+
+  bool hasPlan() const {
+    return status == PlanStatus::Optimal || status == PlanStatus::Feasible;
+  }
+  /// Relative gap to the bound, when one is known.
+  std::optional<double> gap() const;
+};
+
+class Planner {
+public:
+  virtual ~Planner();
+  virtual llvm::StringRef getName() const = 0;
+  virtual PlanResult solve(const RematGraph &graph, const Budget &budget) = 0;
+};
+
+/// The names accepted by createPlanner, in a stable order.
+std::vector<llvm::StringRef> getPlannerNames();
+/// Returns nullptr for an unknown name.
+std::unique_ptr<Planner> createPlanner(llvm::StringRef name);
+
+llvm::StringRef stringifyPlanStatus(PlanStatus status);
+
+} // namespace remat
+
+#endif // REMAT_PLANNERS_PLANNER_H

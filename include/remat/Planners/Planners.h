@@ -1,0 +1,30 @@
+//===- Planners.h - Factories of the built-in planners -----------*- C++ -*-===//
+//
+// One factory per planner file; createPlanner() maps names to these.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_PLANNERS_PLANNERS_H
+#define REMAT_PLANNERS_PLANNERS_H
+
+#include "remat/Planners/Planner.h"
+
+namespace remat {
+
+/// Checkmate's MILP on COIN-OR CBC ("milp").
+std::unique_ptr<Planner> createMILPPlanner();
+/// Checkmate's LP relaxation with rounding ("lp-round").
+std::unique_ptr<Planner> createLPRoundPlanner();
+/// Kusumoto et al.'s lower-set dynamic program ("dp": exact when the graph is
+/// small enough, "dp-approx": the approximate variant).
+std::unique_ptr<Planner> createDPPlanner(bool exact);
+/// DTR's greedy eviction heuristic ("dtr").
+std::unique_ptr<Planner> createDTRPlanner();
+/// sqrt(N) segment checkpointing ("chen").
+std::unique_ptr<Planner> createChenPlanner();
+/// The default: best plan found within a small time budget ("auto").
+std::unique_ptr<Planner> createAutoPlanner();
+
+} // namespace remat
+
+#endif // REMAT_PLANNERS_PLANNERS_H

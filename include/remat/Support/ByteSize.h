@@ -1,0 +1,45 @@
+//===- ByteSize.h - Parsing and printing memory sizes ------------*- C++ -*-===//
+//
+// Budgets are written as bytes with an optional unit (`4GiB`, `1.5GB`, `512`)
+// or as a percentage of a function's no-remat peak (`50%`).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_SUPPORT_BYTESIZE_H
+#define REMAT_SUPPORT_BYTESIZE_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+
+namespace remat {
+
+/// Parses a byte size: a non-negative decimal number followed by an optional
+/// unit B, KB/MB/GB/TB (powers of 1000) or KiB/MiB/GiB/TiB (powers of 1024),
+/// case-insensitively, with optional spaces between. Fractions are allowed
+/// with a unit and rounded down to whole bytes. Rejects empty or negative
+/// input, unknown units and sizes that overflow 64 bits.
+llvm::Expected<uint64_t> parseByteSize(llvm::StringRef text);
+
+/// A budget as given by the user: absolute bytes or a percentage.
+struct BudgetSpec {
+  bool isPercent = false;
+  uint64_t bytes = 0;   ///< When !isPercent; always > 0.
+  double percent = 0.0; ///< When isPercent; in (0, 100].
+
+  /// The budget in bytes for a function whose no-remat peak is `peak`.
+  uint64_t resolve(uint64_t peak) const;
+};
+
+/// Parses `SIZE` (see parseByteSize) or `P%`. A budget must be positive.
+llvm::Expected<BudgetSpec> parseBudgetSpec(llvm::StringRef text);
+
+/// Prints bytes with the largest binary unit that keeps three significant
+/// digits, e.g. "1.50 GiB", "512 B".
+std::string formatByteSize(uint64_t bytes);
+
+} // namespace remat
+
+#endif // REMAT_SUPPORT_BYTESIZE_H
