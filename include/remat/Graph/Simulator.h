@@ -33,8 +33,17 @@ struct SimulationResult {
 
 /// Runs `plan` on `graph`. Invariants: operands resident when a node computes;
 /// no free/offload of a tensor that is not resident; prefetch only of an
-/// offloaded tensor; every node computed at least once; every output resident
-/// at the end.
+/// offloaded tensor; every node computed at least once;
+/// every output resident at the end. Hints are invariants too: a node marked
+/// keep or neverRecompute is computed once, a keep node's results are never
+/// offloaded, and a pinned node runs on its device kind.
+///
+/// Computing a node whose result is still resident leaves it resident (no
+/// extra bytes). Offload and prefetch move a tensor: it is either resident or
+/// on the host, never both.
+/// Inputs are resident before the first event and count towards the peak.
+/// The error of a check at the end of the plan has errorEvent == plan.size().
+/// Runs in O(events + operands and results of the computed nodes).
 SimulationResult simulate(const RematGraph &graph, const Plan &plan);
 
 } // namespace remat

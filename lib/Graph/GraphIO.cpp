@@ -1,0 +1,270 @@
+//===- GraphIO.cpp - Reading graphs from files ----------------------------===//
+
+#include "remat/Graph/GraphIO.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cmath>
+#include <functional>
+#include <queue>
+
+using namespace llvm;
+
+namespace remat {
+
+namespace {
+
+/// What one file node says, before renumbering.
+struct FileNode {
+  int64_t id;
+  std::string name;
+  uint64_t bytes;
+  double cost;
+  bool backward;
+  std::vector<unsigned> preds; ///< Indices into the node array.
+  unsigned numSuccs = 0;
+};
+
+class CheckmateReader {
+public:
+  explicit CheckmateReader(StringRef fileName) : fileName(fileName) {}
+  Expected<LoadedGraph> read(StringRef json);
+
+private:
+  Error error(const Twine &msg) const {
+    return createStringError(inconvertibleErrorCode(),
+                             fileName + ": " + msg);
+  }
+  Error readNode(const json::Value &v, size_t index);
+  Error readLink(const json::Value &v, size_t index);
+  Expected<std::vector<unsigned>> topologicalOrder(const json::Object *graph);
+
+  StringRef fileName;
+  // Field names; the random layered graphs rename them with graph-level tags.
+  std::string idKey = "id", bytesKey = "cost_ram", costKey = "cost_cpu";
+  std::string sourceKey = "source", targetKey = "target";
+  std::vector<FileNode> nodes;
+  DenseMap<int64_t, unsigned> indexOf;
+  DenseSet<std::pair<unsigned, unsigned>> links;
+};
+
+} // namespace
+
+/// A non-negative number as bytes; the files write integers, tolerate "1e9".
+static std::optional<uint64_t> getBytes(const json::Value *v) {
+  if (!v)
+    return std::nullopt;
+  if (std::optional<int64_t> i = v->getAsInteger())
+    return *i >= 0 ? std::optional<uint64_t>(*i) : std::nullopt;
+  if (std::optional<double> d = v->getAsNumber())
+    if (*d >= 0 && *d < 1.8e19)
+      return static_cast<uint64_t>(*d);
+  return std::nullopt;
+}
+
+Error CheckmateReader::readNode(const json::Value &v, size_t index) {
+  const json::Object *obj = v.getAsObject();
+  if (!obj)
+    return error("node " + Twine(index) + " is not an object");
+  const json::Value *idVal = obj->get(idKey);
+  std::optional<int64_t> id = idVal ? idVal->getAsInteger() : std::nullopt;
+  if (!id)
+    return error("node " + Twine(index) + ": missing integer field '" + idKey +
+                 "'");
+  std::string where = "node " + std::to_string(*id);
+  std::optional<uint64_t> bytes = getBytes(obj->get(bytesKey));
+  if (!bytes)
+    return error(where + ": missing or negative field '" + bytesKey + "'");
+  const json::Value *costVal = obj->get(costKey);
+  std::optional<double> cost = costVal ? costVal->getAsNumber() : std::nullopt;
+  if (!cost || !(*cost >= 0) || !std::isfinite(*cost))
+    return error(where + ": missing or negative field '" + costKey + "'");
+  if (!indexOf.try_emplace(*id, nodes.size()).second)
+    return error("duplicate node id " + Twine(*id));
+
+  FileNode n;
+  n.id = *id;
+  n.bytes = *bytes;
+  n.cost = *cost;
+  n.backward = obj->getBoolean("backward").value_or(false);
+  if (std::optional<StringRef> name = obj->getString("name"))
+    n.name = name->str();
+  else
+    n.name = std::to_string(*id);
+  nodes.push_back(std::move(n));
+  return Error::success();
+}
+
+Error CheckmateReader::readLink(const json::Value &v, size_t index) {
+  const json::Object *obj = v.getAsObject();
+  if (!obj)
+    return error("link " + Twine(index) + " is not an object");
+  const json::Value *s = obj->get(sourceKey), *t = obj->get(targetKey);
+  std::optional<int64_t> src = s ? s->getAsInteger() : std::nullopt;
+  std::optional<int64_t> dst = t ? t->getAsInteger() : std::nullopt;
+  if (!src || !dst)
+    return error("link " + Twine(index) + ": missing integer fields '" +
+                 sourceKey + "' and '" + targetKey + "'");
+  auto si = indexOf.find(*src), ti = indexOf.find(*dst);
+  if (si == indexOf.end() || ti == indexOf.end())
+    return error("link " + Twine(index) + " (" + Twine(*src) + " -> " +
+                 Twine(*dst) + ") refers to unknown node " +
+                 Twine(si == indexOf.end() ? *src : *dst));
+  if (*src == *dst)
+    return error("link " + Twine(index) + " is a self-loop on node " +
+                 Twine(*src) + ": the graph has a cycle");
+  // A repeated link adds nothing: operands are distinct.
+  if (!links.insert({si->second, ti->second}).second)
+    return Error::success();
+  nodes[ti->second].preds.push_back(si->second);
+  ++nodes[si->second].numSuccs;
+  return Error::success();
+}
+
+Expected<std::vector<unsigned>>
+CheckmateReader::topologicalOrder(const json::Object *graph) {
+  std::vector<unsigned> order;
+  order.reserve(nodes.size());
+  const json::Array *given = graph ? graph->getArray("order") : nullptr;
+  if (given) {
+    std::vector<unsigned> position(nodes.size(), ~0u);
+    for (const json::Value &v : *given) {
+      std::optional<int64_t> id = v.getAsInteger();
+      auto it = id ? indexOf.find(*id) : indexOf.end();
+      if (it == indexOf.end())
+        return error("graph 'order' names unknown node " +
+                     (id ? std::to_string(*id) : std::string("(not an integer)")));
+      if (position[it->second] != ~0u)
+        return error("graph 'order' lists node " + Twine(*id) + " twice");
+      position[it->second] = order.size();
+      order.push_back(it->second);
+    }
+    if (order.size() != nodes.size())
+      return error("graph 'order' lists " + Twine(order.size()) + " of " +
+                   Twine(nodes.size()) + " nodes");
+    for (unsigned i = 0; i < nodes.size(); ++i)
+      for (unsigned p : nodes[i].preds)
+        if (position[p] > position[i])
+          return error("graph 'order' is not topological: node " +
+                       Twine(nodes[i].id) + " comes before its predecessor " +
+                       Twine(nodes[p].id));
+    return order;
+  }
+
+  // Kahn's algorithm, smallest file id first so the order is stable.
+  std::vector<unsigned> indegree(nodes.size());
+  std::vector<std::vector<unsigned>> succs(nodes.size());
+  for (unsigned i = 0; i < nodes.size(); ++i) {
+    indegree[i] = nodes[i].preds.size();
+    for (unsigned p : nodes[i].preds)
+      succs[p].push_back(i);
+  }
+  auto later = [&](unsigned a, unsigned b) { return nodes[a].id > nodes[b].id; };
+  std::priority_queue<unsigned, std::vector<unsigned>, decltype(later)> ready(
+      later);
+  for (unsigned i = 0; i < nodes.size(); ++i)
+    if (indegree[i] == 0)
+      ready.push(i);
+  while (!ready.empty()) {
+    unsigned i = ready.top();
+    ready.pop();
+    order.push_back(i);
+    for (unsigned s : succs[i])
+      if (--indegree[s] == 0)
+        ready.push(s);
+  }
+  if (order.size() != nodes.size()) {
+    for (unsigned i = 0; i < nodes.size(); ++i)
+      if (indegree[i] != 0)
+        return error("the graph has a cycle through node " +
+                     Twine(nodes[i].id) + " ('" + nodes[i].name + "')");
+  }
+  return order;
+}
+
+Expected<LoadedGraph> CheckmateReader::read(StringRef text) {
+  Expected<json::Value> root = json::parse(text);
+  if (!root)
+    return error("invalid JSON: " + toString(root.takeError()));
+  const json::Object *top = root->getAsObject();
+  if (!top)
+    return error("expected a JSON object with 'nodes' and 'links'");
+  const json::Object *graph = top->getObject("graph");
+  const json::Array *nodeArr = top->getArray("nodes");
+  const json::Array *linkArr = top->getArray("links");
+  if (!nodeArr || !linkArr)
+    return error("missing array '" + Twine(nodeArr ? "links" : "nodes") + "'");
+
+  if (graph) {
+    if (std::optional<StringRef> tag = graph->getString("node_output_cost_tag"))
+      bytesKey = tag->str();
+    if (std::optional<StringRef> tag = graph->getString("node_duration_tag"))
+      costKey = tag->str();
+  }
+  // Random layered graphs identify nodes by 'name' and link with "0"/"1".
+  if (!nodeArr->empty())
+    if (const json::Object *first = (*nodeArr)[0].getAsObject())
+      if (!first->get("id"))
+        idKey = "name";
+  if (!linkArr->empty())
+    if (const json::Object *first = (*linkArr)[0].getAsObject())
+      if (!first->get("source") && first->get("0")) {
+        sourceKey = "0";
+        targetKey = "1";
+      }
+
+  for (auto [i, v] : llvm::enumerate(*nodeArr))
+    if (Error e = readNode(v, i))
+      return std::move(e);
+  for (auto [i, v] : llvm::enumerate(*linkArr))
+    if (Error e = readLink(v, i))
+      return std::move(e);
+
+  Expected<std::vector<unsigned>> order = topologicalOrder(graph);
+  if (!order)
+    return order.takeError();
+
+  LoadedGraph out;
+  std::string name = fileName.str();
+  if (graph)
+    if (std::optional<StringRef> n = graph->getString("name"))
+      name = n->str();
+  out.graph.setName(name);
+  std::vector<NodeId> newId(nodes.size());
+  for (auto [pos, i] : llvm::enumerate(*order))
+    newId[i] = pos;
+  for (unsigned i : *order) {
+    FileNode &n = nodes[i];
+    // With no graph inputs, the tensor id of node k's result is k.
+    std::vector<TensorId> operands;
+    for (unsigned p : n.preds)
+      operands.push_back(newId[p]);
+    llvm::sort(operands);
+    NodeId id = out.graph.addNode(n.name, operands, {n.bytes}, n.cost, n.cost);
+    out.graph.node(id).isBackward = n.backward;
+    if (n.numSuccs == 0)
+      out.graph.markOutput(out.graph.node(id).results.front());
+    out.fileIds.push_back(n.id);
+  }
+  if (Error e = out.graph.verify())
+    return error(toString(std::move(e)));
+  return std::move(out);
+}
+
+Expected<LoadedGraph> parseCheckmateGraph(StringRef json, StringRef fileName) {
+  return CheckmateReader(fileName).read(json);
+}
+
+Expected<LoadedGraph> loadCheckmateGraph(StringRef path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> buf = MemoryBuffer::getFile(path);
+  if (!buf)
+    return createStringError(buf.getError(),
+                             "cannot read '" + path + "': " +
+                                 buf.getError().message());
+  return parseCheckmateGraph((*buf)->getBuffer(), path);
+}
+
+} // namespace remat

@@ -1,0 +1,133 @@
+//===- GraphIOTest.cpp - Tests of the Checkmate graph loader --------------===//
+
+#include "remat/Graph/GraphIO.h"
+#include "remat/Graph/Plan.h"
+#include "remat/Graph/Simulator.h"
+
+#include "llvm/Support/FileSystem.h"
+
+#include "gtest/gtest.h"
+
+using namespace remat;
+
+namespace {
+
+std::string graphPath(llvm::StringRef file) {
+  return std::string(REMAT_CHECKMATE_DIR) + "/" + file.str();
+}
+
+std::string loadError(llvm::StringRef json) {
+  llvm::Expected<LoadedGraph> g = parseCheckmateGraph(json, "t.json");
+  if (g)
+    return "";
+  return llvm::toString(g.takeError());
+}
+
+TEST(GraphIOTest, LoadsEveryCheckmateGraph) {
+  struct Expect {
+    const char *file;
+    size_t nodes;
+  } expected[] = {{"mobilenet_b512_train.json", 185},
+                  {"random_layered_n100.json", 100},
+                  {"random_layered_n250.json", 250},
+                  {"segnet_b32_train.json", 77},
+                  {"vgg16_b256_train.json", 45},
+                  {"vgg19_b256_train.json", 51},
+                  {"vgg_unet_b32_train.json", 71}};
+  if (!llvm::sys::fs::exists(graphPath("vgg16_b256_train.json")))
+    GTEST_SKIP() << "no Checkmate graphs at " << REMAT_CHECKMATE_DIR;
+  for (const Expect &e : expected) {
+    llvm::Expected<LoadedGraph> g = loadCheckmateGraph(graphPath(e.file));
+    ASSERT_TRUE(bool(g)) << llvm::toString(g.takeError());
+    EXPECT_EQ(g->graph.numNodes(), e.nodes) << e.file;
+    EXPECT_EQ(g->fileIds.size(), e.nodes);
+    EXPECT_FALSE(bool(g->graph.verify()));
+    // Every graph ends in one sink, the only output.
+    unsigned outputs = 0;
+    for (const Tensor &t : g->graph.getTensors())
+      outputs += t.isOutput;
+    EXPECT_EQ(outputs, 1u) << e.file;
+    SimulationResult sim = simulate(g->graph, buildBaselinePlan(g->graph));
+    EXPECT_TRUE(sim.ok()) << e.file;
+    EXPECT_GT(sim.peakBytes, 0u);
+  }
+}
+
+TEST(GraphIOTest, KerasFieldsAndIds) {
+  if (!llvm::sys::fs::exists(graphPath("vgg16_b256_train.json")))
+    GTEST_SKIP();
+  llvm::Expected<LoadedGraph> g = loadCheckmateGraph(graphPath("vgg16_b256_train.json"));
+  ASSERT_TRUE(bool(g)) << llvm::toString(g.takeError());
+  const Node &first = g->graph.node(0);
+  EXPECT_EQ(first.name, "block1_conv1");
+  EXPECT_DOUBLE_EQ(first.cost[0], 385);
+  EXPECT_DOUBLE_EQ(first.cost[1], 385);
+  EXPECT_EQ(g->graph.tensor(first.results[0]).bytes, 3288334336u);
+  EXPECT_FALSE(first.isBackward);
+  EXPECT_TRUE(g->graph.node(44).isBackward);
+  // Keras ids are already topological: kept as they are.
+  for (size_t i = 0; i < g->fileIds.size(); ++i)
+    EXPECT_EQ(g->fileIds[i], int64_t(i));
+}
+
+TEST(GraphIOTest, RandomLayeredUsesTagsAndOrder) {
+  if (!llvm::sys::fs::exists(graphPath("random_layered_n100.json")))
+    GTEST_SKIP();
+  llvm::Expected<LoadedGraph> g = loadCheckmateGraph(graphPath("random_layered_n100.json"));
+  ASSERT_TRUE(bool(g)) << llvm::toString(g.takeError());
+  // The file's 'order' starts 0, 3, 2, 9 and ends with the sink, node 1.
+  EXPECT_EQ(g->fileIds[0], 0);
+  EXPECT_EQ(g->fileIds[1], 3);
+  EXPECT_EQ(g->fileIds[2], 2);
+  EXPECT_EQ(g->fileIds.back(), 1);
+  EXPECT_TRUE(g->graph.tensor(g->graph.node(99).results[0]).isOutput);
+  // Node 0: out_cost 790, duration 0.
+  EXPECT_EQ(g->graph.tensor(0).bytes, 790u);
+  EXPECT_DOUBLE_EQ(g->graph.node(0).cost[0], 0.0);
+}
+
+TEST(GraphIOTest, RenumbersIntoTopologicalOrder) {
+  // File ids 5 -> 2 -> 9 and 5 -> 9: renumbered 5, 2, 9.
+  const char *json = R"({"nodes": [
+      {"id": 9, "name": "c", "cost_cpu": 1, "cost_ram": 3},
+      {"id": 2, "name": "b", "cost_cpu": 1, "cost_ram": 2},
+      {"id": 5, "name": "a", "cost_cpu": 1, "cost_ram": 1}],
+    "links": [{"source": 5, "target": 2}, {"source": 2, "target": 9},
+              {"source": 5, "target": 9}]})";
+  llvm::Expected<LoadedGraph> g = parseCheckmateGraph(json, "t.json");
+  ASSERT_TRUE(bool(g)) << llvm::toString(g.takeError());
+  EXPECT_EQ(g->fileIds, (std::vector<int64_t>{5, 2, 9}));
+  EXPECT_EQ(g->graph.node(2).name, "c");
+  EXPECT_EQ(g->graph.node(2).operands, (std::vector<TensorId>{0, 1}));
+  EXPECT_EQ(g->graph.tensor(2).bytes, 3u);
+}
+
+TEST(GraphIOTest, ReportsMalformedFiles) {
+  EXPECT_NE(loadError("[1, 2]").find("t.json: expected a JSON object"),
+            std::string::npos);
+  EXPECT_NE(loadError("{").find("t.json: invalid JSON"), std::string::npos);
+  EXPECT_NE(loadError(R"({"nodes": []})").find("missing array 'links'"),
+            std::string::npos);
+  EXPECT_NE(loadError(R"({"nodes": [{"id": 1, "cost_cpu": 1}], "links": []})")
+                .find("node 1: missing or negative field 'cost_ram'"),
+            std::string::npos);
+  const char *unknown = R"({"nodes": [{"id": 1, "cost_cpu": 1, "cost_ram": 1}],
+      "links": [{"source": 1, "target": 4}]})";
+  EXPECT_NE(loadError(unknown).find("refers to unknown node 4"),
+            std::string::npos);
+  const char *cycle = R"({"nodes": [{"id": 1, "cost_cpu": 1, "cost_ram": 1},
+      {"id": 2, "cost_cpu": 1, "cost_ram": 1}],
+      "links": [{"source": 1, "target": 2}, {"source": 2, "target": 1}]})";
+  EXPECT_NE(loadError(cycle).find("cycle through node 1"), std::string::npos);
+  const char *badOrder = R"({"graph": {"order": [2, 1]},
+      "nodes": [{"id": 1, "cost_cpu": 1, "cost_ram": 1},
+                {"id": 2, "cost_cpu": 1, "cost_ram": 1}],
+      "links": [{"source": 1, "target": 2}]})";
+  EXPECT_NE(loadError(badOrder).find("not topological"), std::string::npos);
+  llvm::Expected<LoadedGraph> missing = loadCheckmateGraph("/nonexistent.json");
+  ASSERT_FALSE(bool(missing));
+  EXPECT_NE(llvm::toString(missing.takeError()).find("cannot read '/nonexistent.json'"),
+            std::string::npos);
+}
+
+} // namespace
