@@ -1,0 +1,267 @@
+//===- CbcBackend.cpp - Solving a milp::Problem with COIN-OR CBC -----------===//
+//
+// The only file that sees COIN-OR headers. It is compiled with exceptions on
+// (CBC throws CoinError) and catches everything at its boundary.
+//
+// MILPs go through CbcMain0/CbcMain1, the code path of the `cbc` executable,
+// so they get CBC's standard preprocessing, cut generators and heuristics; a
+// plain CbcModel::branchAndBound has none of them and is far weaker. LPs are
+// solved by Clp directly.
+//
+//===----------------------------------------------------------------------===//
+
+#include "remat/Solver/MILP.h"
+
+#include <chrono>
+#include <cmath>
+#include <exception>
+#include <string>
+
+#ifdef REMAT_ENABLE_CBC
+#include "CbcConfig.h"
+#include "CbcModel.hpp"
+#include "CbcSolver.hpp"
+#include "ClpSimplex.hpp"
+#include "CoinError.hpp"
+#include "CoinPackedMatrix.hpp"
+#include "OsiClpSolverInterface.hpp"
+#endif
+
+using namespace remat;
+using namespace remat::milp;
+
+namespace {
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+} // namespace
+
+#ifndef REMAT_ENABLE_CBC
+
+bool milp::isSolverAvailable() { return false; }
+std::string milp::getSolverName() { return "none"; }
+
+Result milp::solve(const Problem &, const Options &) {
+  Result result;
+  result.status = Status::Error;
+  result.message = "built without COIN-OR CBC";
+  return result;
+}
+
+#else // REMAT_ENABLE_CBC
+
+bool milp::isSolverAvailable() { return true; }
+std::string milp::getSolverName() {
+  return std::string("COIN-OR CBC ") + CBC_VERSION;
+}
+
+namespace {
+
+/// Loads `problem` into a Clp solver interface (integrality included).
+void loadProblem(const Problem &problem, OsiClpSolverInterface &solver,
+                 bool withIntegers) {
+  const double inf = solver.getInfinity();
+  auto clamp = [inf](double v) {
+    return v >= kInf ? inf : (v <= -kInf ? -inf : v);
+  };
+  size_t numVars = problem.numVariables(), numRows = problem.numRows();
+  std::vector<int> rowIdx, colIdx;
+  std::vector<double> elems;
+  size_t nnz = problem.numNonzeros();
+  rowIdx.reserve(nnz);
+  colIdx.reserve(nnz);
+  elems.reserve(nnz);
+  std::vector<double> rowLower(numRows), rowUpper(numRows);
+  for (size_t r = 0; r < numRows; ++r) {
+    const Row &row = problem.row(r);
+    rowLower[r] = clamp(row.lower);
+    rowUpper[r] = clamp(row.upper);
+    for (const Term &t : row.terms) {
+      rowIdx.push_back(static_cast<int>(r));
+      colIdx.push_back(static_cast<int>(t.var));
+      elems.push_back(t.coefficient);
+    }
+  }
+  std::vector<double> colLower(numVars), colUpper(numVars), obj(numVars);
+  for (size_t v = 0; v < numVars; ++v) {
+    const Variable &var = problem.variable(v);
+    colLower[v] = clamp(var.lower);
+    colUpper[v] = clamp(var.upper);
+    obj[v] = var.objective;
+  }
+  CoinPackedMatrix matrix(/*colordered=*/true, rowIdx.data(), colIdx.data(),
+                          elems.data(), static_cast<CoinBigIndex>(nnz));
+  // A matrix built from triplets only spans the rows/columns it mentions.
+  matrix.setDimensions(static_cast<int>(numRows), static_cast<int>(numVars));
+  solver.loadProblem(matrix, colLower.data(), colUpper.data(), obj.data(),
+                     rowLower.data(), rowUpper.data());
+  solver.setObjSense(problem.getSense() == Sense::Minimize ? 1.0 : -1.0);
+  if (withIntegers)
+    for (size_t v = 0; v < numVars; ++v)
+      if (problem.variable(v).isInteger)
+        solver.setInteger(static_cast<int>(v));
+}
+
+void silence(OsiClpSolverInterface &solver, bool verbose) {
+  solver.messageHandler()->setLogLevel(verbose ? 1 : 0);
+  solver.getModelPtr()->messageHandler()->setLogLevel(verbose ? 1 : 0);
+  solver.setHintParam(OsiDoReducePrint, !verbose, OsiHintTry);
+}
+
+Result solveRelaxation(const Problem &problem, const Options &options) {
+  Result result;
+  OsiClpSolverInterface solver;
+  silence(solver, options.verbose);
+  loadProblem(problem, solver, /*withIntegers=*/false);
+  if (options.timeLimitSeconds > 0)
+    solver.getModelPtr()->setMaximumSeconds(options.timeLimitSeconds);
+  solver.initialSolve();
+  if (solver.isProvenOptimal()) {
+    result.status = Status::Optimal;
+    const double *x = solver.getColSolution();
+    result.values.assign(x, x + problem.numVariables());
+    result.objective = solver.getObjValue() + problem.getObjectiveOffset();
+    result.bound = result.objective;
+    result.message = "LP relaxation solved";
+  } else if (solver.isProvenPrimalInfeasible()) {
+    result.status = Status::Infeasible;
+    result.message = "LP relaxation is infeasible";
+  } else if (solver.isProvenDualInfeasible()) {
+    result.status = Status::Error;
+    result.message = "LP relaxation is unbounded";
+  } else if (solver.isIterationLimitReached() ||
+             solver.getModelPtr()->hitMaximumIterations()) {
+    result.status = Status::TimeLimitNoSolution;
+    result.message = "LP relaxation stopped at the time limit";
+  } else {
+    result.status = Status::Error;
+    result.message = "LP relaxation failed (Clp status " +
+                     std::to_string(solver.getModelPtr()->status()) + ")";
+  }
+  return result;
+}
+
+Result solveMIP(const Problem &problem, const Options &options) {
+  Result result;
+  OsiClpSolverInterface solver;
+  silence(solver, options.verbose);
+  loadProblem(problem, solver, /*withIntegers=*/true);
+
+  bool hasStart = options.start && options.start->size() == problem.numVariables();
+  if (hasStart) {
+    // CBC takes MIP starts by column name.
+    solver.setIntParam(OsiNameDiscipline, 2);
+    for (size_t v = 0; v < problem.numVariables(); ++v)
+      solver.setColName(static_cast<int>(v), "x" + std::to_string(v));
+  }
+
+  CbcModel model(solver);
+  CbcMain0(model);
+  model.messageHandler()->setLogLevel(options.verbose ? 1 : 0);
+  if (hasStart) {
+    std::vector<std::pair<std::string, double>> start;
+    start.reserve(problem.numVariables());
+    for (size_t v = 0; v < problem.numVariables(); ++v)
+      start.emplace_back("x" + std::to_string(v), (*options.start)[v]);
+    model.setMIPStart(start);
+  }
+
+  std::vector<std::string> args = {"remat-cbc", "-log",
+                                   options.verbose ? "1" : "0"};
+  auto addArg = [&](const std::string &name, const std::string &value) {
+    args.push_back("-" + name);
+    args.push_back(value);
+  };
+  if (!options.verbose)
+    addArg("slog", "0");
+  if (options.timeLimitSeconds > 0)
+    addArg("sec", std::to_string(options.timeLimitSeconds));
+  addArg("ratioGap", std::to_string(options.relativeGap));
+  addArg("allowableGap", "1e-9");
+  if (options.threads > 1)
+    addArg("threads", std::to_string(std::min(options.threads, 2u)));
+  args.push_back("-solve");
+  args.push_back("-quit");
+  std::vector<const char *> argv;
+  for (const std::string &a : args)
+    argv.push_back(a.c_str());
+  CbcMain1(static_cast<int>(argv.size()), argv.data(), model);
+
+  const double offset = problem.getObjectiveOffset();
+  const double *best = model.bestSolution();
+  bool stoppedEarly = model.status() == 1 || model.isSecondsLimitReached();
+  if (best) {
+    result.values.assign(best, best + problem.numVariables());
+    result.objective = problem.evaluateObjective(result.values);
+    double bound = model.getBestPossibleObjValue() + offset;
+    bool proven = model.isProvenOptimal() && !stoppedEarly;
+    result.status = proven ? Status::Optimal : Status::Feasible;
+    // CBC reports the bound of the open tree; it never exceeds the incumbent.
+    if (problem.getSense() == Sense::Minimize)
+      bound = std::min(bound, result.objective);
+    else
+      bound = std::max(bound, result.objective);
+    result.bound = bound;
+    result.message = proven ? "optimal" : "stopped with a solution";
+  } else if (model.isProvenInfeasible() && !stoppedEarly) {
+    result.status = Status::Infeasible;
+    result.message = "proven infeasible";
+  } else if (stoppedEarly) {
+    result.status = Status::TimeLimitNoSolution;
+    result.message = "stopped before finding a solution";
+    double bound = model.getBestPossibleObjValue();
+    if (std::isfinite(bound) && std::fabs(bound) < 1e40)
+      result.bound = bound + offset;
+  } else {
+    result.status = Status::Error;
+    result.message = "CBC finished without a solution (status " +
+                     std::to_string(model.status()) + ", secondary " +
+                     std::to_string(model.secondaryStatus()) + ")";
+  }
+  result.message += " (" + std::to_string(model.getNodeCount()) + " nodes)";
+  return result;
+}
+
+} // namespace
+
+Result milp::solve(const Problem &problem, const Options &options) {
+  auto start = Clock::now();
+  Result result;
+  try {
+    if (problem.numVariables() == 0) {
+      // CBC rejects empty models; an empty problem is feasible iff its rows
+      // (all of them empty) admit zero.
+      bool feasible = true;
+      for (const Row &r : problem.getRows())
+        feasible &= r.lower <= 0.0 && 0.0 <= r.upper;
+      result.status = feasible ? Status::Optimal : Status::Infeasible;
+      result.objective = problem.getObjectiveOffset();
+      if (feasible)
+        result.bound = result.objective;
+      result.message = "empty problem";
+    } else if (options.relaxationOnly) {
+      result = solveRelaxation(problem, options);
+    } else {
+      result = solveMIP(problem, options);
+    }
+  } catch (const CoinError &e) {
+    result = Result();
+    result.status = Status::Error;
+    result.message = "CBC error in " + e.className() + "::" + e.methodName() +
+                     ": " + e.message();
+  } catch (const std::exception &e) {
+    result = Result();
+    result.status = Status::Error;
+    result.message = std::string("CBC error: ") + e.what();
+  } catch (...) {
+    result = Result();
+    result.status = Status::Error;
+    result.message = "CBC error: unknown exception";
+  }
+  result.solveSeconds = secondsSince(start);
+  return result;
+}
+
+#endif // REMAT_ENABLE_CBC
