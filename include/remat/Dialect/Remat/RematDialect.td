@@ -1,0 +1,47 @@
+//===- RematDialect.td - The Remat dialect -----------------*- tablegen -*-===//
+
+#ifndef REMAT_DIALECT_REMAT_REMATDIALECT_TD
+#define REMAT_DIALECT_REMAT_REMATDIALECT_TD
+
+include "mlir/IR/OpBase.td"
+
+def Remat_Dialect : Dialect {
+  let name = "remat";
+  let cppNamespace = "::remat";
+  let summary = "Memory planning for training steps: recomputation and offload";
+  let description = [{
+    The `remat` dialect makes the decisions of a memory planner visible in the
+    IR. A recomputation is a `remat.recompute` region holding cloned ops; a
+    tensor parked in host memory is the result of `remat.offload` and comes
+    back through `remat.prefetch`, the memory space being carried by the
+    tensor type's encoding (`#remat.space<host>`).
+
+    Attributes describe the machine (`#remat.device`, `#remat.link`, grouped
+    in a module-level `#remat.devices`), the budget of a function
+    (`#remat.budget`), and planner hints on ops (`#remat.policy`,
+    `#remat.placement`). As discardable attributes they are spelled:
+
+    | attribute name   | where           | value                 |
+    |------------------|-----------------|-----------------------|
+    | `remat.devices`  | `builtin.module`| `#remat.devices<...>` |
+    | `remat.budget`   | a function      | `#remat.budget<...>`  |
+    | `remat.policy`   | any op          | `#remat.policy<...>`  |
+    | `remat.placement`| any op          | `#remat.placement<...>` |
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// Registers the attributes (defined beside their storage classes).
+    void registerAttributes();
+
+    static constexpr ::llvm::StringLiteral kDevicesAttrName = "remat.devices";
+    static constexpr ::llvm::StringLiteral kBudgetAttrName = "remat.budget";
+    static constexpr ::llvm::StringLiteral kPolicyAttrName = "remat.policy";
+    static constexpr ::llvm::StringLiteral kPlacementAttrName = "remat.placement";
+  }];
+}
+
+class Remat_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Remat_Dialect, mnemonic, traits>;
+
+#endif // REMAT_DIALECT_REMAT_REMATDIALECT_TD

@@ -1,0 +1,40 @@
+# -*- Python -*-
+# lit configuration of the remat test suite.
+
+import os
+import shutil
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "REMAT"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "README.md", "lit.cfg.py",
+                   "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.remat_obj_root, "test")
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%remat_src_root", config.remat_src_root))
+config.substitutions.append(("%shared_graphs",
+    os.path.join(os.path.dirname(config.remat_src_root), "shared", "graphs")))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+tool_dirs = [config.remat_tools_dir, config.llvm_tools_dir]
+tools = [
+    "remat-opt",
+    ToolSubst("remat-solve", unresolved="ignore"),
+    "mlir-opt",
+    ToolSubst("mlir-runner", unresolved="ignore"),
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+if config.remat_enable_cbc:
+    config.available_features.add("cbc")
+# GPU execution tests need a CUDA driver and a device.
+if os.path.exists("/dev/nvidia0") and shutil.which("nvidia-smi"):
+    config.available_features.add("cuda")
