@@ -18,11 +18,13 @@ config.test_exec_root = os.path.join(config.remat_obj_root, "test")
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%remat_src_root", config.remat_src_root))
+config.substitutions.append(("%remat_obj_root", config.remat_obj_root))
 config.substitutions.append(("%shared_graphs",
     os.path.join(os.path.dirname(config.remat_src_root), "shared", "graphs")))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 tool_dirs = [config.remat_tools_dir, config.llvm_tools_dir]
 tools = [
