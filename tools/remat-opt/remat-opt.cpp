@@ -8,6 +8,7 @@
 
 #include "remat/Dialect/Remat/RematDialect.h"
 #include "remat/Support/ByteSize.h"
+#include "remat/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -84,6 +85,7 @@ int main(int argc, char **argv) {
   registerAllExtensions(registry);
   registry.insert<remat::RematDialect>();
   registerAllPasses();
+  remat::registerRematPasses();
 
   DriverOptions opts;
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(

@@ -1,0 +1,46 @@
+//===- GraphBuilder.h - A RematGraph from a func.func ------------*- C++ -*-===//
+//
+// One node per operation of the function body, one tensor per tensor-typed
+// SSA value with its byte size, aliasing as one-shot bufferization will make
+// it: views (reshapes, slices, casts) share their source's storage, and a
+// destination-style op writes in place into an init it is the only user of.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_ANALYSIS_GRAPHBUILDER_H
+#define REMAT_ANALYSIS_GRAPHBUILDER_H
+
+#include "remat/Analysis/CostModel.h"
+#include "remat/Graph/RematGraph.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Value.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <vector>
+
+namespace remat {
+
+/// A function's graph and the IR each node and tensor stands for.
+struct FunctionGraph {
+  RematGraph graph;
+  std::vector<mlir::Operation *> nodeOps; ///< NodeId -> op.
+  std::vector<mlir::Value> tensorValues;  ///< TensorId -> value.
+  llvm::DenseMap<mlir::Value, TensorId> tensorOf;
+};
+
+/// Bytes a statically shaped tensor of `type` occupies, or failure for
+/// dynamic shapes and element types without a fixed size.
+mlir::FailureOr<uint64_t> getTensorBytes(mlir::RankedTensorType type);
+
+/// Builds the graph of `func`. Emits an error naming the op and its location,
+/// and fails, for what cannot be planned: dynamic shapes, unranked tensors,
+/// memrefs, ops with side effects or unknown semantics, ops with regions
+/// other than linalg structured ops and tensor.pad, and bodies of more than
+/// one block. Results returned by the function are the graph's outputs.
+mlir::FailureOr<FunctionGraph> buildFunctionGraph(mlir::func::FuncOp func,
+                                                  const CostModel &costs);
+
+} // namespace remat
+
+#endif // REMAT_ANALYSIS_GRAPHBUILDER_H

@@ -1,0 +1,67 @@
+//===- CostModel.cpp - Modeled time of ops per device kind ----------------===//
+
+#include "remat/Analysis/CostModel.h"
+#include "remat/Dialect/Remat/RematAttrs.h"
+#include "remat/Dialect/Remat/RematDialect.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+
+using namespace mlir;
+
+namespace remat {
+
+CostModel CostModel::fromModule(ModuleOp module) {
+  CostModel model;
+  auto devices =
+      module->getAttrOfType<DeviceSetAttr>(RematDialect::kDevicesAttrName);
+  if (!devices)
+    return model;
+  bool seen[kNumDeviceKinds] = {false, false};
+  for (DeviceAttr device : devices.getDevices()) {
+    unsigned kind = device.getKind() == ProcessorKind::gpu
+                        ? static_cast<unsigned>(DeviceKind::GPU)
+                        : static_cast<unsigned>(DeviceKind::CPU);
+    if (seen[kind])
+      continue;
+    seen[kind] = true;
+    model.rate[kind] = device.getFlops().convertToDouble();
+  }
+  return model;
+}
+
+static double numElements(Type type) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  if (!shaped || !shaped.hasStaticShape())
+    return 0;
+  return static_cast<double>(shaped.getNumElements());
+}
+
+double CostModel::countFlops(Operation *op) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    double iterations = 1;
+    for (int64_t range : linalgOp.getStaticLoopRanges())
+      iterations *= ShapedType::isDynamic(range) ? 1 : range;
+    // Named ops carry their scalar body too: matmul is mulf + addf = 2.
+    double bodyOps = 0;
+    for (Operation &inner : linalgOp.getBlock()->without_terminator())
+      if (!inner.hasTrait<OpTrait::ConstantLike>())
+        ++bodyOps;
+    return iterations * std::max(bodyOps, 1.0);
+  }
+  if (isa<tensor::EmptyOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+          tensor::CastOp, tensor::BitcastOp, tensor::ExtractSliceOp,
+          tensor::ReshapeOp>(op) ||
+      op->hasTrait<OpTrait::ConstantLike>())
+    return 0;
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
+    return numElements(insert.getSourceType());
+  double elements = 0;
+  for (Type type : op->getResultTypes())
+    elements += numElements(type);
+  // Scalar arithmetic is free next to tensor work.
+  return elements;
+}
+
+} // namespace remat

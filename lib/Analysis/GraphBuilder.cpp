@@ -1,0 +1,223 @@
+//===- GraphBuilder.cpp - A RematGraph from a func.func -------------------===//
+
+#include "remat/Analysis/GraphBuilder.h"
+#include "remat/Dialect/Remat/RematDialect.h"
+#include "remat/Dialect/Remat/RematOps.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/CallInterfaces.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+
+namespace remat {
+
+FailureOr<uint64_t> getTensorBytes(RankedTensorType type) {
+  if (!type.hasStaticShape())
+    return failure();
+  Type element = type.getElementType();
+  uint64_t bits;
+  if (element.isIntOrFloat())
+    bits = element.getIntOrFloatBitWidth();
+  else if (element.isIndex())
+    bits = 64;
+  else if (auto complex = dyn_cast<ComplexType>(element);
+           complex && complex.getElementType().isIntOrFloat())
+    bits = 2 * complex.getElementType().getIntOrFloatBitWidth();
+  else
+    return failure();
+  // Sub-byte elements are stored one per byte after bufferization.
+  uint64_t bytesPerElement = std::max<uint64_t>(1, (bits + 7) / 8);
+  return static_cast<uint64_t>(type.getNumElements()) * bytesPerElement;
+}
+
+/// Bytes of any value: tensors by shape, scalars take no planned memory.
+static FailureOr<uint64_t> getValueBytes(Value value, Operation *user) {
+  Type type = value.getType();
+  auto describe = [&](const Twine &what) -> InFlightDiagnostic {
+    Operation *anchor = value.getDefiningOp() ? value.getDefiningOp() : user;
+    return anchor->emitError() << what << " " << type;
+  };
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    if (!tensor.hasStaticShape())
+      return describe("remat cannot plan dynamically shaped tensors: "
+                      "dynamic shape in");
+    if (tensor.getEncoding())
+      return describe("remat cannot plan tensors with an encoding:");
+    FailureOr<uint64_t> bytes = getTensorBytes(tensor);
+    if (failed(bytes))
+      return describe("remat cannot size tensors of element type in");
+    return bytes;
+  }
+  if (isa<UnrankedTensorType>(type))
+    return describe("remat cannot plan unranked tensors:");
+  if (isa<BaseMemRefType>(type))
+    return describe("remat plans tensor programs before bufferization; got a "
+                    "buffer of type");
+  return uint64_t(0);
+}
+
+/// Ops whose result shares the storage of their first operand once
+/// bufferized.
+static bool isView(Operation *op) {
+  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
+             tensor::BitcastOp, tensor::ExtractSliceOp, tensor::ReshapeOp>(op);
+}
+
+static LogicalResult checkPlannable(Operation *op) {
+  if (!op->getName().isRegistered())
+    return op->emitError() << "remat cannot plan through the unknown op '"
+                           << op->getName() << "'";
+  if (op->getDialect() && isa<RematDialect>(op->getDialect()))
+    return op->emitError() << "the function is already planned ('"
+                           << op->getName() << "'); remat plans unplanned IR";
+  if (isa<CallOpInterface>(op))
+    return op->emitError() << "remat cannot plan through calls ('"
+                           << op->getName() << "'); inline the callee first";
+  if (op->getNumRegions() && !isa<linalg::LinalgOp, tensor::PadOp>(op))
+    return op->emitError() << "remat cannot plan through '" << op->getName()
+                           << "': its regions are not a linalg body";
+  if (!isMemoryEffectFree(op))
+    return op->emitError() << "remat cannot plan through '" << op->getName()
+                           << "': it has side effects";
+  return success();
+}
+
+/// Reads `remat.policy` / `remat.placement` into planner hints.
+static NodeHints readHints(Operation *op) {
+  NodeHints hints;
+  if (auto policy =
+          op->getAttrOfType<PolicyAttr>(RematDialect::kPolicyAttrName)) {
+    hints.keep = policy.getValue() == Policy::keep;
+    hints.neverRecompute = policy.getValue() == Policy::never_recompute;
+  }
+  if (auto placement =
+          op->getAttrOfType<PlacementAttr>(RematDialect::kPlacementAttrName)) {
+    auto module = op->getParentOfType<ModuleOp>();
+    auto devices =
+        module ? module->getAttrOfType<DeviceSetAttr>(
+                     RematDialect::kDevicesAttrName)
+               : DeviceSetAttr();
+    DeviceAttr device =
+        devices ? devices.lookupDevice(placement.getDevice().getValue())
+                : DeviceAttr();
+    // Without a device set, the names "cpu*" and anything else (a GPU) decide.
+    bool isCpu = device ? device.getKind() == ProcessorKind::cpu
+                        : placement.getDevice().getValue().starts_with("cpu");
+    hints.pinnedDevice = static_cast<int>(isCpu ? DeviceKind::CPU
+                                                : DeviceKind::GPU);
+  }
+  return hints;
+}
+
+FailureOr<FunctionGraph> buildFunctionGraph(func::FuncOp func,
+                                            const CostModel &costs) {
+  if (func.isExternal())
+    return func.emitError() << "remat needs a function body to plan '@"
+                            << func.getSymName() << "'";
+  if (!func.getBody().hasOneBlock())
+    return func.emitError() << "remat plans functions of a single block; '@"
+                            << func.getSymName() << "' has "
+                            << func.getBody().getBlocks().size();
+
+  FunctionGraph result;
+  RematGraph &graph = result.graph;
+  graph.setName(func.getSymName().str());
+  Block &body = func.getBody().front();
+
+  auto record = [&](Value value, TensorId id) {
+    result.tensorOf[value] = id;
+    if (result.tensorValues.size() <= id)
+      result.tensorValues.resize(id + 1);
+    result.tensorValues[id] = value;
+  };
+
+  for (BlockArgument arg : body.getArguments()) {
+    FailureOr<uint64_t> bytes = getValueBytes(arg, func);
+    if (failed(bytes))
+      return failure();
+    record(arg, graph.addInput(("arg" + Twine(arg.getArgNumber())).str(),
+                               *bytes));
+  }
+
+  for (Operation &op : body.without_terminator()) {
+    if (failed(checkPlannable(&op)))
+      return failure();
+    // Every SSA value is a tensor of the graph (scalars have 0 bytes) so the
+    // graph carries every dependence a reordering must respect. Values
+    // defined above the function (none, in a plannable body) would be missing.
+    // Region bodies may capture values from the function body (a pad's
+    // padding value): those are operands too.
+    llvm::SetVector<Value> used(op.getOperands().begin(),
+                                op.getOperands().end());
+    getUsedValuesDefinedAbove(op.getRegions(), used);
+    llvm::SetVector<TensorId> operands;
+    for (Value operand : used) {
+      auto it = result.tensorOf.find(operand);
+      if (it == result.tensorOf.end())
+        return op.emitError() << "remat cannot plan values defined outside "
+                                 "the function body";
+      operands.insert(it->second);
+    }
+    SmallVector<uint64_t> resultBytes;
+    for (Value res : op.getResults()) {
+      FailureOr<uint64_t> bytes = getValueBytes(res, &op);
+      if (failed(bytes))
+        return failure();
+      // Constants bufferize to read-only globals, not to allocations.
+      resultBytes.push_back(op.hasTrait<OpTrait::ConstantLike>() ? 0 : *bytes);
+    }
+    for (Region &region : op.getRegions())
+      for (Operation &inner : region.getOps())
+        for (Type type : inner.getResultTypes())
+          if (isa<ShapedType>(type))
+            return inner.emitError() << "remat cannot plan through '"
+                                     << op.getName()
+                                     << "': its body produces shaped values";
+
+    NodeId node = graph.addNode(op.getName().getStringRef(),
+                                operands.getArrayRef(), resultBytes,
+                                costs.time(&op, DeviceKind::GPU),
+                                costs.time(&op, DeviceKind::CPU));
+    graph.node(node).hints = readHints(&op);
+    result.nodeOps.push_back(&op);
+    for (auto [res, id] : llvm::zip(op.getResults(), graph.node(node).results))
+      record(res, id);
+
+    // Aliasing as one-shot bufferization makes it: views share storage; a
+    // destination-style op writes in place into an init it alone uses
+    // (function arguments are read-only at the boundary and get copied).
+    if (isView(&op)) {
+      graph.setAlias(graph.node(node).results[0],
+                     result.tensorOf[op.getOperand(0)]);
+      continue;
+    }
+    auto dps = dyn_cast<DestinationStyleOpInterface>(&op);
+    if (!dps || !dps.hasPureTensorSemantics())
+      continue;
+    for (OpOperand &init : dps.getDpsInitsMutable()) {
+      Value initValue = init.get();
+      if (!initValue.hasOneUse() || isa<BlockArgument>(initValue) ||
+          (initValue.getDefiningOp() &&
+           initValue.getDefiningOp()->hasTrait<OpTrait::ConstantLike>()))
+        continue;
+      Value tied = dps.getTiedOpResult(&init);
+      graph.setAlias(result.tensorOf[tied], result.tensorOf[initValue]);
+    }
+  }
+
+  for (Value returned : body.getTerminator()->getOperands())
+    graph.markOutput(result.tensorOf.lookup(returned));
+
+  if (llvm::Error err = graph.verify())
+    return func.emitError() << "internal error: inconsistent graph: "
+                            << llvm::toString(std::move(err));
+  return result;
+}
+
+} // namespace remat
