@@ -12,6 +12,7 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 
@@ -145,70 +146,85 @@ FailureOr<FunctionGraph> buildFunctionGraph(func::FuncOp func,
                                *bytes));
   }
 
+  // Ops whose single result is an init only one destination-style op uses
+  // are written over in place: they belong to that op's node.
+  DenseMap<Operation *, Operation *> absorbedInto;
   for (Operation &op : body.without_terminator()) {
-    if (failed(checkPlannable(&op)))
-      return failure();
-    // Every SSA value is a tensor of the graph (scalars have 0 bytes) so the
-    // graph carries every dependence a reordering must respect. Values
-    // defined above the function (none, in a plannable body) would be missing.
-    // Region bodies may capture values from the function body (a pad's
-    // padding value): those are operands too.
-    llvm::SetVector<Value> used(op.getOperands().begin(),
-                                op.getOperands().end());
-    getUsedValuesDefinedAbove(op.getRegions(), used);
-    llvm::SetVector<TensorId> operands;
-    for (Value operand : used) {
-      auto it = result.tensorOf.find(operand);
-      if (it == result.tensorOf.end())
-        return op.emitError() << "remat cannot plan values defined outside "
-                                 "the function body";
-      operands.insert(it->second);
-    }
-    SmallVector<uint64_t> resultBytes;
-    for (Value res : op.getResults()) {
-      FailureOr<uint64_t> bytes = getValueBytes(res, &op);
-      if (failed(bytes))
-        return failure();
-      // Constants bufferize to read-only globals, not to allocations.
-      resultBytes.push_back(op.hasTrait<OpTrait::ConstantLike>() ? 0 : *bytes);
-    }
-    for (Region &region : op.getRegions())
-      for (Operation &inner : region.getOps())
-        for (Type type : inner.getResultTypes())
-          if (isa<ShapedType>(type))
-            return inner.emitError() << "remat cannot plan through '"
-                                     << op.getName()
-                                     << "': its body produces shaped values";
-
-    NodeId node = graph.addNode(op.getName().getStringRef(),
-                                operands.getArrayRef(), resultBytes,
-                                costs.time(&op, DeviceKind::GPU),
-                                costs.time(&op, DeviceKind::CPU));
-    graph.node(node).hints = readHints(&op);
-    result.nodeOps.push_back(&op);
-    for (auto [res, id] : llvm::zip(op.getResults(), graph.node(node).results))
-      record(res, id);
-
-    // Aliasing as one-shot bufferization makes it: views share storage; a
-    // destination-style op writes in place into an init it alone uses
-    // (function arguments are read-only at the boundary and get copied).
-    if (isView(&op)) {
-      graph.setAlias(graph.node(node).results[0],
-                     result.tensorOf[op.getOperand(0)]);
-      continue;
-    }
     auto dps = dyn_cast<DestinationStyleOpInterface>(&op);
     if (!dps || !dps.hasPureTensorSemantics())
       continue;
     for (OpOperand &init : dps.getDpsInitsMutable()) {
-      Value initValue = init.get();
-      if (!initValue.hasOneUse() || isa<BlockArgument>(initValue) ||
-          (initValue.getDefiningOp() &&
-           initValue.getDefiningOp()->hasTrait<OpTrait::ConstantLike>()))
-        continue;
-      Value tied = dps.getTiedOpResult(&init);
-      graph.setAlias(result.tensorOf[tied], result.tensorOf[initValue]);
+      Operation *producer = init.get().getDefiningOp();
+      if (producer && producer->getNumResults() == 1 &&
+          init.get().hasOneUse() && !isView(producer) &&
+          !producer->hasTrait<OpTrait::ConstantLike>())
+        absorbedInto[producer] = &op;
     }
+  }
+  auto anchorOf = [&](Operation *op) {
+    while (Operation *next = absorbedInto.lookup(op))
+      op = next;
+    return op;
+  };
+  DenseMap<Operation *, SmallVector<Operation *, 1>> groups;
+  for (Operation &op : body.without_terminator())
+    groups[anchorOf(&op)].push_back(&op);
+
+  for (Operation &anchor : body.without_terminator()) {
+    if (absorbedInto.count(&anchor))
+      continue;
+    SmallVector<Operation *, 1> &ops = groups[&anchor];
+    llvm::SmallPtrSet<Operation *, 4> members(ops.begin(), ops.end());
+    // Operands of the node: what its ops read from outside the node,
+    // including values their regions capture (a pad's padding value).
+    llvm::SetVector<TensorId> operands;
+    SmallVector<uint64_t> resultBytes;
+    double cost[kNumDeviceKinds] = {0, 0};
+    for (Operation *op : ops) {
+      if (failed(checkPlannable(op)))
+        return failure();
+      llvm::SetVector<Value> used(op->getOperands().begin(),
+                                  op->getOperands().end());
+      getUsedValuesDefinedAbove(op->getRegions(), used);
+      for (Value value : used) {
+        if (value.getDefiningOp() && members.count(value.getDefiningOp()))
+          continue;
+        auto it = result.tensorOf.find(value);
+        if (it == result.tensorOf.end())
+          return op->emitError() << "remat cannot plan values defined "
+                                    "outside the function body";
+        operands.insert(it->second);
+      }
+      for (Region &region : op->getRegions())
+        for (Operation &inner : region.getOps())
+          for (Type type : inner.getResultTypes())
+            if (isa<ShapedType>(type))
+              return inner.emitError()
+                     << "remat cannot plan through '" << op->getName()
+                     << "': its body produces shaped values";
+      for (unsigned k = 0; k < kNumDeviceKinds; ++k)
+        cost[k] += costs.time(op, static_cast<DeviceKind>(k));
+    }
+    for (Value res : anchor.getResults()) {
+      FailureOr<uint64_t> bytes = getValueBytes(res, &anchor);
+      if (failed(bytes))
+        return failure();
+      // Constants bufferize to read-only globals, not to allocations.
+      resultBytes.push_back(
+          anchor.hasTrait<OpTrait::ConstantLike>() ? 0 : *bytes);
+    }
+
+    NodeId node =
+        graph.addNode(anchor.getName().getStringRef(), operands.getArrayRef(),
+                      resultBytes, cost[0], cost[1]);
+    graph.node(node).hints = readHints(&anchor);
+    result.nodeOps.push_back(ops);
+    for (auto [res, id] :
+         llvm::zip(anchor.getResults(), graph.node(node).results))
+      record(res, id);
+    if (isView(&anchor))
+      graph.setAlias(graph.node(node).results[0],
+                     result.tensorOf[anchor.getOperand(0)]);
   }
 
   for (Value returned : body.getTerminator()->getOperands())

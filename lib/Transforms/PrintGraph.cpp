@@ -47,11 +47,20 @@ static void printGraph(raw_ostream &os, const FunctionGraph &fg) {
   for (NodeId n = 0; n < g.numNodes(); ++n) {
     const Node &node = g.node(n);
     os << "  node " << n << " " << node.name << " ";
+    ArrayRef<Operation *> ops = fg.nodeOps[n];
+    if (ops.size() > 1) {
+      os << "[";
+      llvm::interleaveComma(ops.drop_back(), os,
+                            [&](Operation *op) { os << op->getName(); });
+      os << "] ";
+    }
     printTensorList(os, node.operands);
     os << " -> ";
     printTensorList(os, node.results);
-    os << llvm::formatv(" flops {0} gpu {1:e} s cpu {2:e} s",
-                        uint64_t(CostModel::countFlops(fg.nodeOps[n])),
+    double flops = 0;
+    for (Operation *op : ops)
+      flops += CostModel::countFlops(op);
+    os << llvm::formatv(" flops {0} gpu {1:e} s cpu {2:e} s", uint64_t(flops),
                         node.cost[unsigned(DeviceKind::GPU)],
                         node.cost[unsigned(DeviceKind::CPU)]);
     if (node.hints.keep)

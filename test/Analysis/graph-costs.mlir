@@ -3,14 +3,14 @@
 // Tests that modeled time is FLOPs over the rate of the module's devices.
 // conv_2d_nhwc_hwcf: 1*8*8*4 outputs x 3*3*2 window x (mul + add) = 9216.
 // CHECK-LABEL: graph @conv
-// CHECK: node 1 linalg.conv_2d_nhwc_hwcf (t0, t1, t2) -> (t3) flops 9216 gpu 9.216000e-06 s cpu 9.216000e-03 s
+// CHECK: node 0 linalg.conv_2d_nhwc_hwcf [tensor.empty] (t0, t1) -> (t2) flops 9216 gpu 9.216000e-06 s cpu 9.216000e-03 s
 // A generic op costs its iteration domain times its body's arithmetic ops
 // (constants are free): 16*16 x 3.
-// CHECK: node 3 linalg.generic (t4) -> (t5) flops 768 gpu 7.680000e-07 s cpu 7.680000e-04 s
+// CHECK: node 1 linalg.generic [tensor.empty] () -> (t3) flops 768 gpu 7.680000e-07 s cpu 7.680000e-04 s
 // Data movement costs the elements it writes; the padding value the pad's
 // body captures is an operand.
-// CHECK: node 5 tensor.pad (t5, t6) -> (t7) flops 400
-// CHECK: node 6 tensor.concat (t7) -> (t8) flops 800
+// CHECK: node 3 tensor.pad (t3, t4) -> (t5) flops 400
+// CHECK: node 4 tensor.concat (t5) -> (t6) flops 800
 module attributes {remat.devices = #remat.devices<[
     #remat.device<"gpu0", gpu, memory = 1048576, flops = 1.0e9>,
     #remat.device<"cpu", cpu, memory = 1048576, flops = 1.0e6>]>} {

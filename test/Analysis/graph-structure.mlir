@@ -1,27 +1,23 @@
 // RUN: remat-opt --remat-print-graph %s -o /dev/null | FileCheck %s
 
-// Tests that every op is a node, every value a tensor with its byte size,
-// destination-style results alias the init they alone use, views alias their
-// source, hints are read, and returned values are the outputs.
+// Tests that every op is a node and every value a tensor with its byte size;
+// that a destination-style op and the producers of the init only it uses
+// (tensor.empty, linalg.fill) form one node that owns one buffer; that views
+// alias their source; that hints are read; and that returned values are the
+// outputs.
 
-// CHECK-LABEL: graph @mlp: 7 nodes, 9 tensors, 2 inputs
+// CHECK-LABEL: graph @mlp: 4 nodes, 6 tensors, 2 inputs
 // CHECK-NEXT:   input t0: 512 B
 // CHECK-NEXT:   input t1: 256 B
 // CHECK-NEXT:   node 0 arith.constant () -> (t2) flops 0
 // CHECK-NEXT:     t2: 0 B
-// CHECK-NEXT:   node 1 tensor.empty () -> (t3) flops 0
+// CHECK-NEXT:   node 1 linalg.matmul [tensor.empty, linalg.fill] (t2, t0, t1) -> (t3) flops 1056
 // CHECK-NEXT:     t3: 128 B
-// CHECK-NEXT:   node 2 linalg.fill (t2, t3) -> (t4) flops 32
-// CHECK-NEXT:     t4: view of t3
-// CHECK-NEXT:   node 3 linalg.matmul (t0, t1, t4) -> (t5) flops 1024
+// CHECK-NEXT:   node 2 linalg.exp [tensor.empty] (t3) -> (t4) flops 32 {{.*}} keep
+// CHECK-NEXT:     t4: 128 B
+// CHECK-NEXT:   node 3 tensor.collapse_shape (t4) -> (t5) flops 0
 // CHECK-NEXT:     t5: view of t4
-// CHECK-NEXT:   node 4 tensor.empty () -> (t6) flops 0
-// CHECK-NEXT:     t6: 128 B
-// CHECK-NEXT:   node 5 linalg.exp (t5, t6) -> (t7) flops 32 {{.*}} keep
-// CHECK-NEXT:     t7: view of t6
-// CHECK-NEXT:   node 6 tensor.collapse_shape (t7) -> (t8) flops 0
-// CHECK-NEXT:     t8: view of t7
-// CHECK-NEXT:   outputs t5 t8
+// CHECK-NEXT:   outputs t3 t5
 // CHECK-NEXT:   no-remat peak 1024 B
 func.func @mlp(%x: tensor<8x16xf32>, %w: tensor<16x4xf32>) -> (tensor<8x4xf32>, tensor<32xf32>) {
   %c0 = arith.constant 0.0 : f32

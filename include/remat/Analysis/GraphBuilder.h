@@ -1,9 +1,11 @@
 //===- GraphBuilder.h - A RematGraph from a func.func ------------*- C++ -*-===//
 //
-// One node per operation of the function body, one tensor per tensor-typed
-// SSA value with its byte size, aliasing as one-shot bufferization will make
-// it: views (reshapes, slices, casts) share their source's storage, and a
-// destination-style op writes in place into an init it is the only user of.
+// One node per operation of the function body, one tensor per SSA value with
+// its byte size (scalars have none), storage as one-shot bufferization will
+// make it: views (reshapes, slices, casts) share their source's storage, and
+// a destination-style op writes in place into an init only it uses, so that
+// init's producers (tensor.empty, linalg.fill, ...) join the op's node: the
+// node allocates one buffer, and recomputing it clones the whole chain.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,7 +26,9 @@ namespace remat {
 /// A function's graph and the IR each node and tensor stands for.
 struct FunctionGraph {
   RematGraph graph;
-  std::vector<mlir::Operation *> nodeOps; ///< NodeId -> op.
+  /// NodeId -> its ops in block order; the last one, the anchor, produces
+  /// the node's results, the others produce its exclusive inits.
+  std::vector<llvm::SmallVector<mlir::Operation *, 1>> nodeOps;
   std::vector<mlir::Value> tensorValues;  ///< TensorId -> value.
   llvm::DenseMap<mlir::Value, TensorId> tensorOf;
 };
