@@ -159,10 +159,13 @@ struct BruteForceResult {
 /// The cheapest compute/free plan (GPU costs) whose peak fits `budget`, by
 /// Dijkstra over (computed-once set, resident set) states; std::nullopt when
 /// no plan exists or more than `maxStates` states were reached. Exact for the
-/// simulator's memory model restricted to compute and free events. Needs at
-/// most 64 nodes and 64 tensors; practical up to ~14 nodes.
+/// simulator's memory model restricted to compute and free events. With
+/// `idOrder`, nodes are computed for the first time in id order (the plans
+/// of Checkmate's stage model and of planners that follow the baseline
+/// order); recomputations are unrestricted either way. Needs at most 64
+/// nodes and 64 tensors; practical up to ~14 nodes.
 inline std::optional<BruteForceResult>
-bruteForceOptimal(const RematGraph &g, uint64_t budget,
+bruteForceOptimal(const RematGraph &g, uint64_t budget, bool idOrder = false,
                   size_t maxStates = 2000000) {
   unsigned n = g.numNodes(), nt = g.numTensors();
   if (n > 64 || nt > 64)
@@ -219,6 +222,10 @@ bruteForceOptimal(const RematGraph &g, uint64_t budget,
       for (TensorId t : node.results)
         adds |= uint64_t(1) << t;
       if ((s.second & needs) != needs || (s.second & adds) == adds)
+        continue;
+      // First computations in id order: the computed set is a prefix.
+      if (idOrder && !(s.first >> v & 1) &&
+          s.first != (uint64_t(1) << v) - 1)
         continue;
       uint64_t resident = s.second | adds;
       if (residentBytes(g, resident) > budget)

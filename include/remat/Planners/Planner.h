@@ -37,6 +37,7 @@ struct PlanResult {
   PlanStatus status = PlanStatus::Error;
   Plan plan;
   double cost = 0.0;                 ///< Modeled compute cost of the plan.
+  uint64_t peakBytes = 0;            ///< Simulated peak of the plan.
   std::optional<double> lowerBound;  ///< Proven lower bound on the cost.
   double solveSeconds = 0.0;
   std::string message;               ///< Why it failed, or solver details.
@@ -61,6 +62,15 @@ std::vector<llvm::StringRef> getPlannerNames();
 std::unique_ptr<Planner> createPlanner(llvm::StringRef name);
 
 llvm::StringRef stringifyPlanStatus(PlanStatus status);
+
+/// The last step of every planner: simulates `plan` and returns `status`
+/// (Optimal or Feasible) with its cost and peak when it is valid and fits the
+/// budget, Infeasible (with the peak in the message) when it does not fit,
+/// and Error naming the violated invariant when it is not valid. The planner
+/// fills in lowerBound and solveSeconds.
+PlanResult finalizePlan(const RematGraph &graph, const Budget &budget,
+                        Plan plan, PlanStatus status = PlanStatus::Feasible,
+                        std::string message = "");
 
 } // namespace remat
 

@@ -1,0 +1,53 @@
+//===- MinimalBudget.h - The smallest budget a graph can run in --*- C++ -*-===//
+//
+// What a graph needs at least, proven, and the smallest budget at which the
+// fast planners find a plan. The true minimum lies between the two.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_PLANNERS_MINIMALBUDGET_H
+#define REMAT_PLANNERS_MINIMALBUDGET_H
+
+#include "remat/Planners/Planner.h"
+
+#include <optional>
+
+namespace remat {
+
+struct MinimalBudget {
+  /// Proven: no valid plan has a smaller peak (see computeBudgetLowerBound).
+  uint64_t lowerBound = 0;
+  /// The smallest peak of a valid plan the search found: a plan with this
+  /// peak exists, so it is an upper bound of the minimal feasible budget.
+  uint64_t minimalFound = 0;
+  /// A valid plan whose peak is minimalFound.
+  Plan plan;
+};
+
+/// The largest of three quantities, each of which any valid plan must hold
+/// at some event (alias classes counted once):
+///  - the graph inputs, resident before the first event;
+///  - for every node, its operands and results together, resident while it
+///    computes (every node computes at least once);
+///  - all outputs together, resident at the end.
+uint64_t computeBudgetLowerBound(const RematGraph &graph);
+
+/// The lower bound, plus a binary search over budgets between it and the
+/// baseline peak for the smallest budget at which DTR (two eviction scores)
+/// or Chen's checkpointing finds a plan; stops at 0.1% resolution or after
+/// `timeLimitSeconds`, keeping the best plan found so far. Planner success
+/// is not monotone in the budget, so minimalFound is what was found, not a
+/// proven minimum.
+MinimalBudget findMinimalBudget(const RematGraph &graph,
+                                double timeLimitSeconds = 1.0);
+
+/// For planners: an Infeasible result when `budget` is below the proven
+/// lower bound, with a message naming the minimal feasible budget (the
+/// bound, and for graphs small enough to search quickly, the smallest budget
+/// found); std::nullopt when the budget is at least the bound.
+std::optional<PlanResult> checkBudgetLowerBound(const RematGraph &graph,
+                                                const Budget &budget);
+
+} // namespace remat
+
+#endif // REMAT_PLANNERS_MINIMALBUDGET_H

@@ -1,0 +1,172 @@
+//===- AutoPlanner.cpp - The default planner: best plan in a time budget --===//
+//
+// Runs the fast heuristics in several variants (DTR with five eviction
+// scores, randomized restarts, Chen with several segment counts), improves
+// every plan with the post-passes of PlanImprover.cpp, and keeps the cheapest
+// valid plan within the budget.
+//
+// Monotonicity: the heuristics run at budgets of a fixed geometric grid
+// (ratio 1.02 from the proven lower bound up), never at the requested budget
+// itself, and only at grid points up to the budget. A plan found for a
+// smaller budget is thus also a candidate for every larger one, so the cost
+// does not grow when the budget grows (as long as the time limit does not cut
+// the search short; the post-pass then uses the whole budget).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Heuristics.h"
+
+#include "remat/Graph/Simulator.h"
+#include "remat/Planners/MinimalBudget.h"
+#include "remat/Planners/Planners.h"
+
+#include <chrono>
+#include <cmath>
+
+using namespace llvm;
+
+namespace remat {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+class AutoPlanner : public Planner {
+public:
+  StringRef getName() const override { return "auto"; }
+  PlanResult solve(const RematGraph &graph, const Budget &budget) override;
+};
+
+/// The best plan so far and the search's clock.
+struct Search {
+  const RematGraph &graph;
+  uint64_t budget;
+  Clock::time_point deadline;
+  Plan best;
+  double bestCost = 0;
+  uint64_t bestPeak = 0;
+  bool found = false;
+
+  bool outOfTime() const { return Clock::now() >= deadline; }
+  /// Improves `plan` within the budget and keeps it when it is the best.
+  void offer(Plan plan) {
+    for (ImproveOrder order : {ImproveOrder::ByCost,
+                               ImproveOrder::ByCostPerByteTime}) {
+      Plan improved = improvePlan(graph, budget, plan, order);
+      SimulationResult sim = simulate(graph, improved);
+      if (!sim.ok() || sim.peakBytes > budget)
+        continue;
+      if (!found || sim.computeCost < bestCost ||
+          (sim.computeCost == bestCost && sim.peakBytes < bestPeak)) {
+        found = true;
+        best = std::move(improved);
+        bestCost = sim.computeCost;
+        bestPeak = sim.peakBytes;
+      }
+      if (outOfTime())
+        return;
+    }
+  }
+};
+
+} // namespace
+
+PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
+  auto start = Clock::now();
+  auto finish = [&](PlanResult r) {
+    r.lowerBound = graph.totalCost(); // Every node computes at least once.
+    r.solveSeconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return r;
+  };
+  if (std::optional<PlanResult> early = checkBudgetLowerBound(graph, budget))
+    return finish(*early);
+  Plan baseline = buildBaselinePlan(graph);
+  SimulationResult base = simulate(graph, baseline);
+  if (base.ok() && base.peakBytes <= budget.bytes)
+    return finish(finalizePlan(graph, budget, std::move(baseline),
+                               PlanStatus::Optimal,
+                               "the no-recompute plan fits"));
+
+  double limit = std::min(1.0, budget.timeLimitSeconds);
+  Search search{graph, budget.bytes,
+                start + std::chrono::duration_cast<Clock::duration>(
+                            std::chrono::duration<double>(limit))};
+
+  // The grid points at or below the budget, largest first.
+  uint64_t lower = computeBudgetLowerBound(graph);
+  std::vector<uint64_t> grid;
+  for (double g = double(lower); g <= double(budget.bytes); g *= 1.02)
+    grid.push_back(uint64_t(g));
+  std::reverse(grid.begin(), grid.end());
+
+  bool large = graph.numTensors() > 4096;
+  const EvictionScore scores[] = {EvictionScore::NextUse, EvictionScore::DTR,
+                                  EvictionScore::NextUseLocal,
+                                  EvictionScore::DTRLocal,
+                                  EvictionScore::SizeNextUse};
+  auto runAt = [&](uint64_t b, EvictionScore s, double noise, unsigned seed) {
+    DTROptions o;
+    o.score = s;
+    o.maxCandidates = large ? 256 : 0;
+    o.noise = noise;
+    o.seed = seed;
+    std::optional<Plan> plan = runDTR(graph, b, o);
+    if (plan)
+      search.offer(std::move(*plan));
+    return plan.has_value();
+  };
+
+  // 1. Every score at every grid point, until two grid points in a row
+  //    fail (they are below what DTR reaches).
+  unsigned failures = 0;
+  for (uint64_t g : grid) {
+    bool any = false;
+    for (EvictionScore s : scores) {
+      any |= runAt(g, s, 0.0, 0);
+      if (search.outOfTime())
+        break;
+    }
+    failures = any ? 0 : failures + 1;
+    if (failures == 2 || search.outOfTime())
+      break;
+  }
+  // 2. Chen's checkpointing at a few segment counts.
+  unsigned n = graph.numNodes();
+  for (unsigned segs = 1; segs <= n && !search.outOfTime();
+       segs = segs < 4 ? segs + 1 : segs * 3 / 2)
+    search.offer(runChen(graph, segs));
+  // 3. Randomized restarts of the best scores near the budget; their number
+  //    is fixed by the graph size so results do not depend on the machine.
+  unsigned restarts = n <= 400 ? 24 : n <= 2000 ? 6 : 0;
+  for (unsigned i = 0; i < restarts && !search.outOfTime(); ++i)
+    for (size_t k = 0; k < std::min<size_t>(grid.size(), 4); ++k)
+      runAt(grid[k], scores[i % 2], 0.25, i + 1);
+
+  // 4. Budgets between grid points: when no grid point below the budget
+  //    works, the budget itself and the minimal-budget search (whose plans
+  //    come from budgets off the grid) get a chance.
+  if (!search.found) {
+    for (EvictionScore s : scores)
+      runAt(budget.bytes, s, 0.0, 0);
+  }
+  if (!search.found) {
+    MinimalBudget min = findMinimalBudget(graph, std::max(0.1, limit));
+    if (min.minimalFound <= budget.bytes)
+      search.offer(std::move(min.plan));
+  }
+  if (!search.found) {
+    PlanResult r;
+    r.status = PlanStatus::Infeasible;
+    r.message = "auto found no plan within " + std::to_string(budget.bytes) +
+                " bytes (proven lower bound: " + std::to_string(lower) +
+                " bytes)";
+    return finish(r);
+  }
+  return finish(finalizePlan(graph, budget, std::move(search.best)));
+}
+
+std::unique_ptr<Planner> createAutoPlanner() {
+  return std::make_unique<AutoPlanner>();
+}
+
+} // namespace remat

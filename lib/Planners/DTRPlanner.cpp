@@ -1,0 +1,249 @@
+//===- DTRPlanner.cpp - Dynamic Tensor Rematerialization ------------------===//
+//
+// DTR (Kirisame et al. 2021) run offline: the nodes execute in id order and,
+// when an allocation does not fit the budget, the resident tensor with the
+// smallest h = cost / (bytes * staleness) is evicted; evicted operands are
+// recomputed on access. The cost uses DTR's e* approximation: the cost of a
+// tensor plus the cost of the evicted tensors around it, kept as equivalence
+// classes of evicted neighbours in a union-find.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Heuristics.h"
+#include "ScheduleBuilder.h"
+
+#include "remat/Planners/MinimalBudget.h"
+#include "remat/Planners/Planners.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <chrono>
+#include <limits>
+
+using namespace llvm;
+
+namespace remat {
+
+namespace {
+
+class DTRBuilder : public ScheduleBuilder {
+public:
+  DTRBuilder(const RematGraph &graph, uint64_t budget, const DTROptions &opts)
+      : ScheduleBuilder(graph), budget(budget), opts(opts),
+        candPos(graph.numTensors(), kNone), ufOf(graph.numTensors(), kNone),
+        rng(opts.seed * 2654435761u + 0x9e3779b9u) {}
+
+private:
+  bool makeRoom(uint64_t bytes) override;
+  void onResident(TensorId t) override;
+  void onDrop(TensorId t) override;
+
+  double cost(TensorId t) const {
+    return graph.node(graph.tensor(t).producer).cost[0];
+  }
+  double score(TensorId t);
+  double evictedNeighbourhoodCost(TensorId t);
+  uint32_t find(uint32_t x);
+  void unite(uint32_t a, uint32_t b);
+  uint32_t random() {
+    rng ^= rng << 13;
+    rng ^= rng >> 17;
+    rng ^= rng << 5;
+    return rng;
+  }
+
+  uint64_t budget;
+  DTROptions opts;
+  /// Resident tensors that may be evicted, with their positions.
+  std::vector<TensorId> cands;
+  std::vector<uint32_t> candPos;
+  /// e*: the union-find element of each evicted tensor (kNone if resident);
+  /// an element keeps the summed cost of its class.
+  std::vector<uint32_t> ufOf, ufParent;
+  std::vector<double> ufCost;
+  uint32_t rng;
+};
+
+} // namespace
+
+uint32_t DTRBuilder::find(uint32_t x) {
+  while (ufParent[x] != x) {
+    ufParent[x] = ufParent[ufParent[x]];
+    x = ufParent[x];
+  }
+  return x;
+}
+
+void DTRBuilder::unite(uint32_t a, uint32_t b) {
+  a = find(a);
+  b = find(b);
+  if (a == b)
+    return;
+  ufParent[b] = a;
+  ufCost[a] += ufCost[b];
+}
+
+void DTRBuilder::onResident(TensorId t) {
+  if (ufOf[t] != kNone) {
+    // Like DTR, classes are not split when a member comes back; its cost
+    // simply leaves the class.
+    ufCost[find(ufOf[t])] -= cost(t);
+    ufOf[t] = kNone;
+  }
+  if (isEvictable(t) && candPos[t] == kNone) {
+    candPos[t] = cands.size();
+    cands.push_back(t);
+  }
+}
+
+void DTRBuilder::onDrop(TensorId t) {
+  if (candPos[t] != kNone) {
+    TensorId last = cands.back();
+    cands[candPos[t]] = last;
+    candPos[last] = candPos[t];
+    cands.pop_back();
+    candPos[t] = kNone;
+  }
+  if (graph.tensor(t).producer == kNone)
+    return;
+  uint32_t elem = ufParent.size();
+  ufParent.push_back(elem);
+  ufCost.push_back(cost(t));
+  ufOf[t] = elem;
+  const Node &producer = graph.node(graph.tensor(t).producer);
+  for (TensorId op : producer.operands)
+    if (ufOf[op] != kNone)
+      unite(elem, ufOf[op]);
+  for (NodeId u : graph.tensor(t).users)
+    for (TensorId r : graph.node(u).results)
+      if (ufOf[r] != kNone)
+        unite(elem, ufOf[r]);
+}
+
+double DTRBuilder::evictedNeighbourhoodCost(TensorId t) {
+  SmallVector<uint32_t, 8> classes;
+  auto add = [&](TensorId n) {
+    if (ufOf[n] == kNone)
+      return;
+    uint32_t c = find(ufOf[n]);
+    if (!llvm::is_contained(classes, c))
+      classes.push_back(c);
+  };
+  for (TensorId op : graph.node(graph.tensor(t).producer).operands)
+    add(op);
+  for (NodeId u : graph.tensor(t).users)
+    for (TensorId r : graph.node(u).results)
+      add(r);
+  double sum = 0.0;
+  for (uint32_t c : classes)
+    sum += std::max(0.0, ufCost[c]);
+  return sum;
+}
+
+double DTRBuilder::score(TensorId t) {
+  NodeId next = nextUse(t);
+  if (next == kNone && !graph.tensor(t).isOutput)
+    return -1.0; // Read by nobody any more: free to drop.
+  double bytes = static_cast<double>(bytesFreedBy(t));
+  double staleness = static_cast<double>(clock - lastAccess[t] + 1);
+  // Outputs only return at the end of the plan.
+  double distance =
+      static_cast<double>((next == kNone ? graph.numNodes() : next) - step + 1);
+  double h = 0.0;
+  switch (opts.score) {
+  case EvictionScore::DTR:
+    h = (cost(t) + evictedNeighbourhoodCost(t)) / (bytes * staleness);
+    break;
+  case EvictionScore::DTRLocal:
+    h = cost(t) / (bytes * staleness);
+    break;
+  case EvictionScore::NextUse:
+    h = (cost(t) + evictedNeighbourhoodCost(t)) / (bytes * distance);
+    break;
+  case EvictionScore::NextUseLocal:
+    h = cost(t) / (bytes * distance);
+    break;
+  case EvictionScore::SizeNextUse:
+    h = 1.0 / (bytes * distance);
+    break;
+  }
+  if (opts.noise > 0.0)
+    h *= 1.0 + opts.noise * (2.0 * (random() / 4294967296.0) - 1.0);
+  return h;
+}
+
+bool DTRBuilder::makeRoom(uint64_t bytes) {
+  while (residentBytes + bytes > budget) {
+    TensorId best = kNone;
+    double bestScore = std::numeric_limits<double>::infinity();
+    auto consider = [&](TensorId t) {
+      if (pins[t] != 0 || bytesFreedBy(t) == 0)
+        return;
+      double h = score(t);
+      if (h < bestScore || best == kNone) {
+        bestScore = h;
+        best = t;
+      }
+    };
+    size_t n = cands.size();
+    if (opts.maxCandidates == 0 || n <= opts.maxCandidates) {
+      for (size_t i = 0; i < n; ++i)
+        consider(cands[i]);
+    } else {
+      for (unsigned i = 0; i < opts.maxCandidates; ++i)
+        consider(cands[random() % n]);
+      // A sample of only pinned tensors is no proof that nothing fits.
+      if (best == kNone)
+        for (size_t i = 0; i < n; ++i)
+          consider(cands[i]);
+    }
+    if (best == kNone)
+      return false;
+    evict(best);
+  }
+  return true;
+}
+
+std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
+                           const DTROptions &options) {
+  DTRBuilder builder(graph, budget, options);
+  if (!builder.run())
+    return std::nullopt;
+  return builder.takePlan();
+}
+
+namespace {
+
+class DTRPlanner : public Planner {
+public:
+  StringRef getName() const override { return "dtr"; }
+  PlanResult solve(const RematGraph &graph, const Budget &budget) override {
+    auto start = std::chrono::steady_clock::now();
+    PlanResult result;
+    if (std::optional<PlanResult> early = checkBudgetLowerBound(graph, budget))
+      return *early;
+    DTROptions options;
+    // Sampling keeps DTR near-linear on large graphs (DTR's own choice).
+    options.maxCandidates = graph.numTensors() > 4096 ? 256 : 0;
+    options.seed = budget.seed;
+    if (std::optional<Plan> plan = runDTR(graph, budget.bytes, options)) {
+      result = finalizePlan(graph, budget, std::move(*plan));
+    } else {
+      result.status = PlanStatus::Infeasible;
+      result.message = "dtr found no plan within " +
+                       std::to_string(budget.bytes) + " bytes";
+    }
+    result.solveSeconds = std::chrono::duration<double>(
+                              std::chrono::steady_clock::now() - start)
+                              .count();
+    return result;
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Planner> createDTRPlanner() {
+  return std::make_unique<DTRPlanner>();
+}
+
+} // namespace remat

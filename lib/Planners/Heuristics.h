@@ -1,0 +1,68 @@
+//===- Heuristics.h - Building blocks of the fast planners -------*- C++ -*-===//
+//
+// Internal to lib/Planners: the heuristic planners as plain functions, so
+// "auto" and the minimal-budget search can combine and repeat them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_LIB_PLANNERS_HEURISTICS_H
+#define REMAT_LIB_PLANNERS_HEURISTICS_H
+
+#include "remat/Graph/Plan.h"
+
+#include <optional>
+
+namespace remat {
+
+/// How DTR ranks the resident tensors it may evict; the smallest score goes.
+enum class EvictionScore {
+  /// DTR's h_e* = (cost + cost of the evicted neighbourhood) /
+  /// (bytes * staleness), staleness = compute events since the last access.
+  DTR,
+  /// h = cost / (bytes * staleness): DTR without the e* neighbourhood.
+  DTRLocal,
+  /// Like DTR but staleness replaced by the distance to the next use in the
+  /// order, which the planner knows ahead (Belady's rule, cost-aware).
+  NextUse,
+  /// cost / (bytes * distance to the next use).
+  NextUseLocal,
+  /// 1 / (bytes * distance to the next use): ignores compute cost.
+  SizeNextUse,
+};
+
+struct DTROptions {
+  EvictionScore score = EvictionScore::DTR;
+  /// Evaluate at most this many random candidates per eviction (DTR's
+  /// sampling, for speed on large graphs); 0 evaluates every candidate.
+  unsigned maxCandidates = 0;
+  /// Multiplies each score by a random factor in [1 - noise, 1 + noise], for
+  /// randomized restarts; 0 keeps the planner deterministic.
+  double noise = 0.0;
+  unsigned seed = 0;
+};
+
+/// Runs DTR as a simulated execution of the nodes in id order within
+/// `budget` bytes. Returns std::nullopt when it gets stuck (everything that
+/// could be evicted is pinned and the allocation still does not fit).
+std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
+                           const DTROptions &options);
+
+/// Chen et al.'s segment checkpointing with `numSegments` segments of the
+/// forward part (clamped to [1, forward nodes]). Ignores any budget: the
+/// caller checks the peak.
+Plan runChen(const RematGraph &graph, unsigned numSegments);
+
+/// How improvePlan() orders the recomputations it tries to remove.
+enum class ImproveOrder { ByCost, ByCostPerByteTime };
+
+/// Post-pass on a valid plan: frees every tensor right after its last use,
+/// removes recomputations whose tensor can instead stay resident within
+/// `budget`, and removes computations whose results are never read. The
+/// result is valid whenever the input is, with a peak within
+/// max(budget, input peak) and a cost no higher.
+Plan improvePlan(const RematGraph &graph, uint64_t budget, Plan plan,
+                 ImproveOrder order = ImproveOrder::ByCost);
+
+} // namespace remat
+
+#endif // REMAT_LIB_PLANNERS_HEURISTICS_H

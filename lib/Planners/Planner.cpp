@@ -1,0 +1,97 @@
+//===- Planner.cpp - The planner interface and registry -------------------===//
+
+#include "remat/Planners/Planner.h"
+#include "remat/Graph/Simulator.h"
+#include "remat/Planners/Planners.h"
+#include "remat/Support/ByteSize.h"
+
+#include "llvm/ADT/StringSwitch.h"
+
+#include <cmath>
+
+using namespace llvm;
+
+namespace remat {
+
+Planner::~Planner() = default;
+
+std::optional<double> PlanResult::gap() const {
+  if (!lowerBound || !hasPlan())
+    return std::nullopt;
+  if (cost <= 0.0)
+    return 0.0;
+  return std::max(0.0, (cost - *lowerBound) / cost);
+}
+
+StringRef stringifyPlanStatus(PlanStatus status) {
+  switch (status) {
+  case PlanStatus::Optimal:
+    return "optimal";
+  case PlanStatus::Feasible:
+    return "feasible";
+  case PlanStatus::Infeasible:
+    return "infeasible";
+  case PlanStatus::Unavailable:
+    return "unavailable";
+  case PlanStatus::Error:
+    return "error";
+  }
+  return "error";
+}
+
+namespace {
+struct Registration {
+  StringRef name;
+  std::unique_ptr<Planner> (*create)();
+};
+} // namespace
+
+/// The registry, in the order getPlannerNames() lists it.
+static const Registration kPlanners[] = {
+    {"auto", createAutoPlanner},
+    {"chen", createChenPlanner},
+    {"dtr", createDTRPlanner},
+    // Optimal and LP-based planners (MILPPlanner.cpp, LPRoundPlanner.cpp,
+    // DPPlanner.cpp) register here.
+};
+
+std::vector<StringRef> getPlannerNames() {
+  std::vector<StringRef> names;
+  for (const Registration &r : kPlanners)
+    names.push_back(r.name);
+  return names;
+}
+
+std::unique_ptr<Planner> createPlanner(StringRef name) {
+  for (const Registration &r : kPlanners)
+    if (r.name == name)
+      return r.create();
+  return nullptr;
+}
+
+PlanResult finalizePlan(const RematGraph &graph, const Budget &budget,
+                        Plan plan, PlanStatus status, std::string message) {
+  PlanResult result;
+  SimulationResult sim = simulate(graph, plan);
+  result.plan = std::move(plan);
+  result.message = std::move(message);
+  if (!sim.ok()) {
+    result.status = PlanStatus::Error;
+    result.message = "invalid plan: " + *sim.error;
+    return result;
+  }
+  result.cost = sim.computeCost;
+  result.peakBytes = sim.peakBytes;
+  if (sim.peakBytes > budget.bytes) {
+    result.status = PlanStatus::Infeasible;
+    result.message = "best plan found needs " + formatByteSize(sim.peakBytes) +
+                     " (" + std::to_string(sim.peakBytes) +
+                     " bytes), over the budget of " +
+                     std::to_string(budget.bytes) + " bytes";
+    return result;
+  }
+  result.status = status;
+  return result;
+}
+
+} // namespace remat

@@ -1,0 +1,161 @@
+//===- ScheduleBuilder.cpp - Executes a graph, recomputing on demand ------===//
+
+#include "ScheduleBuilder.h"
+
+#include <algorithm>
+#include <cassert>
+
+using namespace llvm;
+
+namespace remat {
+
+ScheduleBuilder::ScheduleBuilder(const RematGraph &graph)
+    : graph(graph), resident(graph.numTensors(), 0),
+      pins(graph.numTensors(), 0), lastAccess(graph.numTensors(), 0),
+      root(graph.numTensors()), classCount(graph.numTensors(), 0),
+      usePos(graph.numTensors(), 0) {
+  for (TensorId t = 0; t < graph.numTensors(); ++t)
+    root[t] = graph.storageOf(t);
+  plan.reserve(3 * graph.numNodes());
+}
+
+ScheduleBuilder::~ScheduleBuilder() = default;
+
+void ScheduleBuilder::makeResident(TensorId t) {
+  resident[t] = 1;
+  if (classCount[root[t]]++ == 0)
+    residentBytes += graph.tensor(root[t]).bytes;
+  onResident(t);
+}
+
+void ScheduleBuilder::evict(TensorId t) {
+  assert(resident[t] && pins[t] == 0 && "can only drop unpinned tensors");
+  plan.push_back(Event::free(t));
+  resident[t] = 0;
+  if (--classCount[root[t]] == 0)
+    residentBytes -= graph.tensor(root[t]).bytes;
+  onDrop(t);
+}
+
+bool ScheduleBuilder::isEvictable(TensorId t) const {
+  NodeId p = graph.tensor(t).producer;
+  return p != kNone && !graph.node(p).hints.keep &&
+         !graph.node(p).hints.neverRecompute;
+}
+
+uint64_t ScheduleBuilder::bytesFreedBy(TensorId t) const {
+  return classCount[root[t]] == 1 ? graph.tensor(root[t]).bytes : 0;
+}
+
+NodeId ScheduleBuilder::nextUse(TensorId t) {
+  const std::vector<NodeId> &users = graph.tensor(t).users;
+  uint32_t &pos = usePos[t];
+  while (pos < users.size() && users[pos] <= step)
+    ++pos;
+  return pos < users.size() ? users[pos] : kNone;
+}
+
+bool ScheduleBuilder::computeWithDeps(NodeId target) {
+  // Depth-first over missing operands with an explicit stack: long chains of
+  // dropped tensors must not overflow the call stack. A frame pins each
+  // operand once it is resident, so recomputing a sibling cannot drop it.
+  struct Frame {
+    NodeId node;
+    std::vector<uint8_t> pinned;
+    unsigned next = 0;
+  };
+  std::vector<Frame> stack;
+  auto push = [&](NodeId n) {
+    const std::vector<TensorId> &ops = graph.node(n).operands;
+    Frame f{n, std::vector<uint8_t>(ops.size(), 0)};
+    for (size_t j = 0; j < ops.size(); ++j)
+      if (resident[ops[j]]) {
+        ++pins[ops[j]];
+        f.pinned[j] = 1;
+      }
+    stack.push_back(std::move(f));
+  };
+  push(target);
+  while (!stack.empty()) {
+    Frame &f = stack.back();
+    const Node &node = graph.node(f.node);
+    NodeId missing = kNone;
+    for (; f.next < node.operands.size(); ++f.next) {
+      TensorId t = node.operands[f.next];
+      if (f.pinned[f.next])
+        continue;
+      if (resident[t]) {
+        ++pins[t];
+        f.pinned[f.next] = 1;
+        continue;
+      }
+      missing = graph.tensor(t).producer;
+      break;
+    }
+    if (missing != kNone) {
+      push(missing); // Invalidates `f`.
+      continue;
+    }
+    if (f.next < node.operands.size())
+      return false; // A dropped input cannot be recomputed.
+
+    uint64_t need = 0;
+    for (TensorId r : node.results)
+      if (!resident[r] && classCount[root[r]] == 0)
+        need += graph.tensor(root[r]).bytes;
+    if (!makeRoom(need))
+      return false;
+    plan.push_back(Event::compute(f.node));
+    ++clock;
+    for (TensorId r : node.results) {
+      if (!resident[r])
+        makeResident(r);
+      lastAccess[r] = clock;
+      touched.push_back(r);
+    }
+    peakBytes = std::max(peakBytes, residentBytes);
+    for (TensorId t : node.operands) {
+      lastAccess[t] = clock;
+      --pins[t];
+      touched.push_back(t);
+    }
+    stack.pop_back();
+  }
+  return true;
+}
+
+void ScheduleBuilder::cleanup() {
+  for (TensorId t : touched)
+    if (resident[t] && pins[t] == 0 && !graph.tensor(t).isOutput &&
+        graph.tensor(t).producer != kNone && nextUse(t) == kNone)
+      evict(t);
+}
+
+bool ScheduleBuilder::run() {
+  for (TensorId in : graph.getInputs())
+    if (!resident[in])
+      makeResident(in);
+  peakBytes = residentBytes;
+  for (step = 0; step < graph.numNodes(); ++step) {
+    touched.clear();
+    if (!computeWithDeps(step))
+      return false;
+    cleanup();
+    afterStep(step, touched);
+  }
+  // Outputs dropped on the way come back at the end, pinned as they return.
+  std::vector<TensorId> outputs;
+  for (TensorId t = 0; t < graph.numTensors(); ++t)
+    if (graph.tensor(t).isOutput)
+      outputs.push_back(t);
+  for (TensorId t : outputs) {
+    touched.clear();
+    if (!resident[t] && !computeWithDeps(graph.tensor(t).producer))
+      return false;
+    ++pins[t];
+    cleanup();
+  }
+  return true;
+}
+
+} // namespace remat

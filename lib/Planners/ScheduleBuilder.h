@@ -1,0 +1,79 @@
+//===- ScheduleBuilder.h - Executes a graph, recomputing on demand -*- C++ -*-//
+//
+// The engine shared by the heuristic planners (internal to lib/Planners): it
+// runs the nodes in id order like the baseline, frees every tensor after its
+// last use, and when an operand was dropped earlier, recomputes it from what
+// is resident (recursively, pinning what the pending computations need). The
+// policy of what to drop, and when, is left to subclasses.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_LIB_PLANNERS_SCHEDULEBUILDER_H
+#define REMAT_LIB_PLANNERS_SCHEDULEBUILDER_H
+
+#include "remat/Graph/Plan.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <vector>
+
+namespace remat {
+
+class ScheduleBuilder {
+public:
+  explicit ScheduleBuilder(const RematGraph &graph);
+  virtual ~ScheduleBuilder();
+
+  /// Executes every node, then brings back the outputs that were dropped.
+  /// Returns false when makeRoom() could not make room.
+  bool run();
+  Plan takePlan() { return std::move(plan); }
+  uint64_t getPeakBytes() const { return peakBytes; }
+
+protected:
+  /// Called before a computation allocates `bytes` more; returns false when
+  /// the policy cannot make room (by evict()ing unpinned tensors).
+  virtual bool makeRoom(uint64_t bytes) = 0;
+  /// Called after node `step` of the order ran with the tensors it (and the
+  /// recomputations it needed) read or wrote.
+  virtual void afterStep(NodeId step, llvm::ArrayRef<TensorId> touched) {}
+  /// Called when `t` becomes resident and when it is dropped.
+  virtual void onResident(TensorId t) {}
+  virtual void onDrop(TensorId t) {}
+
+  /// Drops `t` (resident, not pinned) from memory: a Free event.
+  void evict(TensorId t);
+  /// Whether dropping `t` may be undone by recomputing it: it has a producer
+  /// whose hints allow both.
+  bool isEvictable(TensorId t) const;
+  /// Bytes that dropping `t` frees now: 0 unless it is the only resident
+  /// member of its alias class.
+  uint64_t bytesFreedBy(TensorId t) const;
+  /// The first node of the order after the current step reading `t`, or
+  /// kNone when no later node reads it.
+  NodeId nextUse(TensorId t);
+
+  const RematGraph &graph;
+  std::vector<uint8_t> resident;
+  std::vector<uint32_t> pins;
+  std::vector<uint64_t> lastAccess; ///< Clock of the last read or write.
+  uint64_t clock = 0;               ///< Compute events so far.
+  uint64_t residentBytes = 0;
+  NodeId step = 0; ///< The node of the order being executed.
+
+private:
+  bool computeWithDeps(NodeId root);
+  void makeResident(TensorId t);
+  void cleanup();
+
+  std::vector<TensorId> root;
+  std::vector<uint32_t> classCount;
+  std::vector<uint32_t> usePos; ///< Index into users of the next use.
+  std::vector<TensorId> touched;
+  Plan plan;
+  uint64_t peakBytes = 0;
+};
+
+} // namespace remat
+
+#endif // REMAT_LIB_PLANNERS_SCHEDULEBUILDER_H

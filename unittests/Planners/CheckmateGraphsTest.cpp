@@ -1,0 +1,95 @@
+//===- CheckmateGraphsTest.cpp - Planners on the Checkmate graphs ---------===//
+
+#include "remat/Graph/GraphIO.h"
+#include "remat/Graph/Simulator.h"
+#include "remat/Planners/MinimalBudget.h"
+#include "remat/Planners/Planner.h"
+
+#include "llvm/Support/FileSystem.h"
+
+#include "gtest/gtest.h"
+
+using namespace remat;
+
+namespace {
+
+const char *const kGraphs[] = {
+    "vgg16_b256_train.json",    "vgg19_b256_train.json",
+    "vgg_unet_b32_train.json",  "segnet_b32_train.json",
+    "mobilenet_b512_train.json", "random_layered_n100.json",
+    "random_layered_n250.json"};
+
+class CheckmateGraphsTest : public ::testing::TestWithParam<const char *> {
+protected:
+  void SetUp() override {
+    std::string path = std::string(REMAT_CHECKMATE_DIR) + "/" + GetParam();
+    if (!llvm::sys::fs::exists(path))
+      GTEST_SKIP() << "no graph at " << path;
+    llvm::Expected<LoadedGraph> g = loadCheckmateGraph(path);
+    ASSERT_TRUE(bool(g)) << llvm::toString(g.takeError());
+    graph = std::move(g->graph);
+    peak = simulate(graph, buildBaselinePlan(graph)).peakBytes;
+    minimal = findMinimalBudget(graph);
+  }
+
+  PlanResult solve(llvm::StringRef name, uint64_t bytes) {
+    Budget budget;
+    budget.bytes = bytes;
+    PlanResult r = createPlanner(name)->solve(graph, budget);
+    EXPECT_NE(r.status, PlanStatus::Error) << r.message;
+    if (r.hasPlan()) {
+      SimulationResult sim = simulate(graph, r.plan);
+      EXPECT_TRUE(sim.ok()) << *sim.error;
+      EXPECT_LE(sim.peakBytes, bytes);
+      EXPECT_DOUBLE_EQ(sim.computeCost, r.cost);
+    }
+    return r;
+  }
+
+  RematGraph graph;
+  uint64_t peak = 0;
+  MinimalBudget minimal;
+};
+
+TEST_P(CheckmateGraphsTest, MinimalBudgetIsConsistent) {
+  EXPECT_LE(minimal.lowerBound, minimal.minimalFound);
+  EXPECT_LE(minimal.minimalFound, peak);
+  SimulationResult sim = simulate(graph, minimal.plan);
+  ASSERT_TRUE(sim.ok()) << *sim.error;
+  EXPECT_EQ(sim.peakBytes, minimal.minimalFound);
+}
+
+TEST_P(CheckmateGraphsTest, AutoIsMonotoneInTheBudget) {
+  // From the baseline peak down to the minimal budget: auto always finds a
+  // plan, and its cost never decreases as the budget shrinks.
+  const int steps = 12;
+  double previous = 0;
+  for (int i = 0; i <= steps; ++i) {
+    uint64_t b = peak - (peak - minimal.minimalFound) * i / steps;
+    PlanResult r = solve("auto", b);
+    ASSERT_TRUE(r.hasPlan()) << "budget " << b << ": " << r.message;
+    EXPECT_GE(r.cost, previous) << "budget " << b;
+    previous = r.cost;
+  }
+}
+
+TEST_P(CheckmateGraphsTest, HeuristicsAreValidAtStandardBudgets) {
+  for (double f : {0.9, 0.7, 0.5, 0.3})
+    for (const char *name : {"chen", "dtr"})
+      solve(name, uint64_t(f * peak));
+  for (const char *name : {"chen", "dtr"})
+    solve(name, minimal.minimalFound);
+}
+
+INSTANTIATE_TEST_SUITE_P(Graphs, CheckmateGraphsTest,
+                         ::testing::ValuesIn(kGraphs),
+                         [](const ::testing::TestParamInfo<const char *> &info) {
+                           std::string name = info.param;
+                           name = name.substr(0, name.find('.'));
+                           for (char &c : name)
+                             if (!isalnum(c))
+                               c = '_';
+                           return name;
+                         });
+
+} // namespace

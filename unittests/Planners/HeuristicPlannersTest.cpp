@@ -1,0 +1,153 @@
+//===- HeuristicPlannersTest.cpp - chen, dtr and auto on small graphs -----===//
+
+#include "TestGraphs.h"
+
+#include "remat/Graph/Simulator.h"
+#include "remat/Planners/MinimalBudget.h"
+#include "remat/Planners/Planner.h"
+
+#include "gtest/gtest.h"
+
+#include <iostream>
+
+using namespace remat;
+using namespace remat::testgraphs;
+
+namespace {
+
+const char *const kHeuristics[] = {"auto", "chen", "dtr"};
+
+/// Runs `name` and checks what it returns: a plan is simulator-valid, within
+/// the budget, and its reported cost and peak are the simulated ones.
+PlanResult solveChecked(const RematGraph &g, llvm::StringRef name,
+                        uint64_t bytes) {
+  Budget budget;
+  budget.bytes = bytes;
+  budget.timeLimitSeconds = 0.5;
+  PlanResult r = createPlanner(name)->solve(g, budget);
+  EXPECT_NE(r.status, PlanStatus::Error) << name.str() << ": " << r.message;
+  if (r.hasPlan()) {
+    SimulationResult sim = simulate(g, r.plan);
+    EXPECT_TRUE(sim.ok()) << name.str() << ": " << *sim.error;
+    EXPECT_LE(sim.peakBytes, bytes) << name.str();
+    EXPECT_EQ(sim.peakBytes, r.peakBytes) << name.str();
+    EXPECT_DOUBLE_EQ(sim.computeCost, r.cost) << name.str();
+    EXPECT_GE(r.cost, g.totalCost() - 1e-9) << name.str();
+  }
+  return r;
+}
+
+uint64_t baselinePeak(const RematGraph &g) {
+  return simulate(g, buildBaselinePlan(g)).peakBytes;
+}
+
+std::vector<RematGraph> smallGraphs() {
+  std::vector<RematGraph> graphs;
+  graphs.push_back(makeChain(6));
+  graphs.push_back(makeTrainingChain(5));
+  graphs.push_back(makeDiamond());
+  graphs.push_back(makeTraining(makeDiamond()));
+  graphs.push_back(makeUNet(4));
+  graphs.push_back(makeTraining(makeUNet(3)));
+  for (unsigned seed = 1; seed <= 4; ++seed)
+    graphs.push_back(makeRandomDag(9, seed));
+  return graphs;
+}
+
+TEST(HeuristicPlannersTest, ChainAtMinimalBudgetHasNoRecompute) {
+  RematGraph g = makeChain(30, 8, 2.0);
+  for (const char *name : kHeuristics) {
+    PlanResult r = solveChecked(g, name, 16);
+    ASSERT_TRUE(r.hasPlan()) << name;
+    EXPECT_DOUBLE_EQ(r.cost, 60.0) << name;
+  }
+}
+
+TEST(HeuristicPlannersTest, EveryPlannerFitsTheBaselinePeak) {
+  for (const RematGraph &g : smallGraphs())
+    for (const char *name : kHeuristics) {
+      PlanResult r = solveChecked(g, name, baselinePeak(g));
+      EXPECT_TRUE(r.hasPlan()) << name << " on " << g.getName().str();
+    }
+}
+
+TEST(HeuristicPlannersTest, AutoIsNearTheBruteForceOptimum) {
+  // At every budget from the proven lower bound to the baseline peak, against
+  // the optimum among plans whose first computations follow the id order
+  // (as auto's do): auto never beats the unrestricted optimum, finds a plan
+  // at nearly every budget where one exists, and is optimal at most of them
+  // and within 15% at all.
+  unsigned exact = 0, found = 0, total = 0;
+  double worst = 1.0;
+  for (const RematGraph &g : smallGraphs()) {
+    uint64_t lo = computeBudgetLowerBound(g), hi = baselinePeak(g);
+    for (uint64_t b = lo; b <= hi; ++b) {
+      std::optional<BruteForceResult> opt = bruteForceOptimal(g, b, true);
+      std::optional<BruteForceResult> free = bruteForceOptimal(g, b);
+      PlanResult r = solveChecked(g, "auto", b);
+      if (free)
+        ASSERT_TRUE(simulate(g, free->plan).ok());
+      if (r.hasPlan()) {
+        ASSERT_TRUE(free.has_value());
+        EXPECT_GE(r.cost, free->cost - 1e-9);
+      }
+      if (!opt)
+        continue;
+      ASSERT_TRUE(simulate(g, opt->plan).ok());
+      ++total;
+      if (!r.hasPlan())
+        continue;
+      ++found;
+      worst = std::max(worst, r.cost / opt->cost);
+      EXPECT_LE(r.cost, 1.15 * opt->cost) << g.getName().str() << " at " << b;
+      exact += r.cost <= opt->cost + 1e-9;
+    }
+  }
+  EXPECT_GE(found, total * 9 / 10) << found << " of " << total << " found";
+  EXPECT_GE(exact, found * 7 / 10) << exact << " of " << found << " optimal";
+  std::cout << "auto: " << found << " of " << total << " budgets solved, "
+            << exact << " optimal, worst ratio " << worst << "\n";
+}
+
+TEST(HeuristicPlannersTest, ChenAndDTRProduceValidPlansAtAnyBudget) {
+  for (const RematGraph &g : smallGraphs()) {
+    uint64_t lo = computeBudgetLowerBound(g), hi = baselinePeak(g);
+    for (uint64_t b = lo; b <= hi; ++b)
+      for (const char *name : {"chen", "dtr"})
+        solveChecked(g, name, b);
+  }
+}
+
+TEST(HeuristicPlannersTest, LargerRandomGraphs) {
+  for (unsigned seed = 1; seed <= 3; ++seed) {
+    RematGraph g = makeTraining(makeRandomDag(60, seed));
+    MinimalBudget m = findMinimalBudget(g);
+    EXPECT_LE(m.lowerBound, m.minimalFound);
+    uint64_t peak = baselinePeak(g);
+    EXPECT_LE(m.minimalFound, peak);
+    for (double f : {1.0, 0.8, 0.6, 0.4})
+      for (const char *name : kHeuristics)
+        solveChecked(g, name,
+                     std::max<uint64_t>(m.lowerBound, uint64_t(f * peak)));
+    EXPECT_TRUE(solveChecked(g, "auto", m.minimalFound).hasPlan());
+  }
+}
+
+TEST(HeuristicPlannersTest, HintsAreRespected) {
+  // Pin every other forward node (keep) and forbid recomputing the rest of
+  // the first half: the simulator in solveChecked rejects any violation.
+  RematGraph g = makeTrainingChain(12);
+  for (NodeId v = 0; v < 12; ++v) {
+    if (v % 4 == 0)
+      g.node(v).hints.keep = true;
+    else if (v < 6)
+      g.node(v).hints.neverRecompute = true;
+  }
+  uint64_t peak = baselinePeak(g);
+  for (const char *name : kHeuristics)
+    for (uint64_t b = computeBudgetLowerBound(g); b <= peak; ++b)
+      solveChecked(g, name, b);
+  EXPECT_TRUE(solveChecked(g, "auto", peak - 2).hasPlan());
+}
+
+} // namespace

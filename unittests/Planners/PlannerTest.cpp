@@ -1,0 +1,104 @@
+//===- PlannerTest.cpp - Registry, finalizePlan and minimal budgets -------===//
+
+#include "TestGraphs.h"
+
+#include "remat/Graph/Simulator.h"
+#include "remat/Planners/MinimalBudget.h"
+#include "remat/Planners/Planner.h"
+
+#include "gtest/gtest.h"
+
+using namespace remat;
+using namespace remat::testgraphs;
+
+namespace {
+
+TEST(PlannerTest, RegistryKnowsTheHeuristicPlanners) {
+  std::vector<llvm::StringRef> names = getPlannerNames();
+  EXPECT_EQ(names.front(), "auto");
+  for (llvm::StringRef name : {"auto", "chen", "dtr"}) {
+    EXPECT_TRUE(llvm::is_contained(names, name));
+    std::unique_ptr<Planner> p = createPlanner(name);
+    ASSERT_TRUE(p);
+    EXPECT_EQ(p->getName(), name);
+  }
+  EXPECT_FALSE(createPlanner("no-such-planner"));
+  EXPECT_EQ(stringifyPlanStatus(PlanStatus::Infeasible), "infeasible");
+}
+
+TEST(PlannerTest, FinalizeChecksPlans) {
+  RematGraph g = makeChain(3);
+  Budget budget;
+  budget.bytes = 2;
+  PlanResult ok = finalizePlan(g, budget, buildBaselinePlan(g));
+  EXPECT_EQ(ok.status, PlanStatus::Feasible);
+  EXPECT_DOUBLE_EQ(ok.cost, 3.0);
+  EXPECT_EQ(ok.peakBytes, 2u);
+
+  PlanResult bad = finalizePlan(g, budget, {Event::compute(1)});
+  EXPECT_EQ(bad.status, PlanStatus::Error);
+  EXPECT_NE(bad.message.find("not resident"), std::string::npos);
+
+  budget.bytes = 1;
+  PlanResult over = finalizePlan(g, budget, buildBaselinePlan(g));
+  EXPECT_EQ(over.status, PlanStatus::Infeasible);
+  EXPECT_FALSE(over.hasPlan());
+
+  PlanResult withBound;
+  withBound.status = PlanStatus::Feasible;
+  withBound.cost = 10;
+  withBound.lowerBound = 8;
+  EXPECT_DOUBLE_EQ(*withBound.gap(), 0.2);
+}
+
+TEST(PlannerTest, LowerBoundCountsOperandsResultsInputsOutputs) {
+  RematGraph g("g");
+  TensorId x = g.addInput("x", 5);
+  TensorId a = g.node(g.addNode("a", {x}, {3, 4}, 1, 1)).results[0];
+  TensorId b = g.node(g.addNode("b", {a}, {20}, 1, 1)).results[0];
+  g.markOutput(b);
+  // While b computes it holds a and b: 3 + 20 (a's step holds 5 + 3 + 4).
+  EXPECT_EQ(computeBudgetLowerBound(g), 23u);
+  // Inputs alone: resident before the first event.
+  RematGraph h("h");
+  TensorId big = h.addInput("big", 100);
+  TensorId c = h.node(h.addNode("c", {}, {1}, 1, 1)).results[0];
+  (void)big;
+  h.markOutput(c);
+  EXPECT_EQ(computeBudgetLowerBound(h), 100u);
+}
+
+TEST(PlannerTest, MinimalBudgetOfChains) {
+  RematGraph chain = makeChain(50, 4);
+  MinimalBudget m = findMinimalBudget(chain);
+  EXPECT_EQ(m.lowerBound, 8u);
+  EXPECT_EQ(m.minimalFound, 8u);
+  SimulationResult sim = simulate(chain, m.plan);
+  ASSERT_TRUE(sim.ok()) << *sim.error;
+  EXPECT_EQ(sim.peakBytes, 8u);
+
+  // Training chain: the gradient of f_i reads f_{i-1}, f_i and the next
+  // gradient, and writes its own: 4 unit tensors at once.
+  RematGraph train = makeTrainingChain(20);
+  MinimalBudget t = findMinimalBudget(train);
+  EXPECT_EQ(t.lowerBound, 4u);
+  EXPECT_EQ(t.minimalFound, 4u);
+  EXPECT_TRUE(simulate(train, t.plan).ok());
+}
+
+TEST(PlannerTest, BelowTheLowerBoundIsInfeasibleWithTheMinimum) {
+  RematGraph g = makeTrainingChain(10);
+  Budget budget;
+  budget.bytes = 3;
+  for (llvm::StringRef name : {"auto", "chen", "dtr"}) {
+    PlanResult r = createPlanner(name)->solve(g, budget);
+    EXPECT_EQ(r.status, PlanStatus::Infeasible) << name.str();
+    EXPECT_NE(r.message.find("minimal feasible budget: at least 4 bytes"),
+              std::string::npos)
+        << r.message;
+    EXPECT_NE(r.message.find("a plan exists at 4 bytes"), std::string::npos)
+        << r.message;
+  }
+}
+
+} // namespace
