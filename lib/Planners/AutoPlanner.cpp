@@ -20,6 +20,8 @@
 #include "remat/Planners/MinimalBudget.h"
 #include "remat/Planners/Planners.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <chrono>
 #include <cmath>
 
@@ -47,7 +49,14 @@ struct Search {
   uint64_t bestPeak = 0;
   bool found = false;
 
-  bool outOfTime() const { return Clock::now() >= deadline; }
+  /// The longest run so far: the next one is started only if it would
+  /// still end before the deadline.
+  Clock::duration longestRun{0};
+
+  bool outOfTime() const { return Clock::now() + longestRun >= deadline; }
+  void noteRun(Clock::time_point runStart) {
+    longestRun = std::max(longestRun, Clock::now() - runStart);
+  }
   /// Improves `plan` within the budget and keeps it when it is the best.
   void offer(Plan plan) {
     for (ImproveOrder order : {ImproveOrder::ByCost,
@@ -87,10 +96,11 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
                                PlanStatus::Optimal,
                                "the no-recompute plan fits"));
 
+  // A margin of 5% for what follows the search (the final simulation).
   double limit = std::min(1.0, budget.timeLimitSeconds);
   Search search{graph, budget.bytes,
                 start + std::chrono::duration_cast<Clock::duration>(
-                            std::chrono::duration<double>(limit))};
+                            std::chrono::duration<double>(0.95 * limit))};
 
   // The grid points at or below the budget, largest first.
   uint64_t lower = computeBudgetLowerBound(graph);
@@ -105,6 +115,9 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
                                   EvictionScore::DTRLocal,
                                   EvictionScore::SizeNextUse};
   auto runAt = [&](uint64_t b, EvictionScore s, double noise, unsigned seed) {
+    if (search.outOfTime())
+      return false;
+    auto runStart = Clock::now();
     DTROptions o;
     o.score = s;
     o.maxCandidates = large ? 256 : 0;
@@ -113,47 +126,57 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     std::optional<Plan> plan = runDTR(graph, b, o);
     if (plan)
       search.offer(std::move(*plan));
+    search.noteRun(runStart);
     return plan.has_value();
   };
 
   // 1. Every score at every grid point, until two grid points in a row
-  //    fail (they are below what DTR reaches).
-  unsigned failures = 0;
+  //    fail (they are below what DTR reaches). On large graphs a failing run
+  //    is expensive: a grid point is given up after the two main scores
+  //    failed there, and the search after one such point.
+  unsigned failures = 0, maxFailures = large ? 1 : 2;
   for (uint64_t g : grid) {
     bool any = false;
-    for (EvictionScore s : scores) {
+    for (auto [i, s] : llvm::enumerate(scores)) {
       any |= runAt(g, s, 0.0, 0);
-      if (search.outOfTime())
+      if (search.outOfTime() || (large && i == 1 && !any))
         break;
     }
     failures = any ? 0 : failures + 1;
-    if (failures == 2 || search.outOfTime())
+    if (failures == maxFailures || search.outOfTime())
       break;
   }
-  // 2. Chen's checkpointing at a few segment counts.
+  // 2. When no grid point below the budget works, the budget itself, with
+  //    the variants of the minimal-budget search and regardless of the
+  //    clock: they find a plan at any budget that search reported.
+  if (!search.found)
+    for (const DTROptions &o : minimalBudgetDTROptions(graph))
+      if (std::optional<Plan> plan = runDTR(graph, budget.bytes, o)) {
+        search.offer(std::move(*plan));
+        break;
+      }
+  // 3. Chen's checkpointing at a few segment counts.
   unsigned n = graph.numNodes();
   for (unsigned segs = 1; segs <= n && !search.outOfTime();
-       segs = segs < 4 ? segs + 1 : segs * 3 / 2)
+       segs = segs < 4 ? segs + 1 : segs * 3 / 2) {
+    auto runStart = Clock::now();
     search.offer(runChen(graph, segs));
-  // 3. Randomized restarts of the best scores near the budget; their number
-  //    is fixed by the graph size so results do not depend on the machine.
+    search.noteRun(runStart);
+  }
+  // 4. Randomized restarts of the two main scores at the grid points just
+  //    below the budget; their number is fixed by the graph size so results
+  //    do not depend on the machine. (These are the only candidates not
+  //    shared with larger budgets; the monotonicity tests cover them.)
   unsigned restarts = n <= 400 ? 24 : n <= 2000 ? 6 : 0;
   for (unsigned i = 0; i < restarts && !search.outOfTime(); ++i)
     for (size_t k = 0; k < std::min<size_t>(grid.size(), 4); ++k)
       runAt(grid[k], scores[i % 2], 0.25, i + 1);
 
-  // 4. Budgets between grid points: when no grid point below the budget
-  //    works, the budget itself and the minimal-budget search (whose plans
-  //    come from budgets off the grid) get a chance.
-  if (!search.found) {
-    for (EvictionScore s : scores)
-      runAt(budget.bytes, s, 0.0, 0);
-  }
-  if (!search.found) {
-    MinimalBudget min = findMinimalBudget(graph, std::max(0.1, limit));
-    if (min.minimalFound <= budget.bytes)
-      search.offer(std::move(min.plan));
-  }
+  // 5. The Chen plans of the minimal-budget search, as a last resort.
+  if (!search.found)
+    for (unsigned segs : minimalBudgetChenSegments(n))
+      search.offer(runChen(graph, segs));
+
   if (!search.found) {
     PlanResult r;
     r.status = PlanStatus::Infeasible;

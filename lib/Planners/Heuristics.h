@@ -11,6 +11,7 @@
 #include "remat/Graph/Plan.h"
 
 #include <optional>
+#include <vector>
 
 namespace remat {
 
@@ -62,6 +63,12 @@ enum class ImproveOrder { ByCost, ByCostPerByteTime };
 /// max(budget, input peak) and a cost no higher.
 Plan improvePlan(const RematGraph &graph, uint64_t budget, Plan plan,
                  ImproveOrder order = ImproveOrder::ByCost);
+
+/// What findMinimalBudget() runs: Chen at these segment counts, and DTR
+/// with these options at each budget it tries. "auto" runs the same when all
+/// else fails, so it finds a plan at the budget the search reports.
+std::vector<unsigned> minimalBudgetChenSegments(unsigned numNodes);
+std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph);
 
 } // namespace remat
 

@@ -43,6 +43,19 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph) {
   return std::max(bound, classBytes(graph, outputs));
 }
 
+std::vector<unsigned> minimalBudgetChenSegments(unsigned numNodes) {
+  return {1u, 2u, unsigned(std::sqrt(double(numNodes))) + 1, numNodes / 4 + 1};
+}
+
+std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph) {
+  std::vector<DTROptions> options(2);
+  options[0].score = EvictionScore::NextUse;
+  options[1].score = EvictionScore::DTR;
+  for (DTROptions &o : options)
+    o.maxCandidates = graph.numTensors() > 4096 ? 256 : 0;
+  return options;
+}
+
 MinimalBudget findMinimalBudget(const RematGraph &graph,
                                 double timeLimitSeconds) {
   using Clock = std::chrono::steady_clock;
@@ -63,14 +76,10 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
   };
   // Chen's plans need no budget; a few segment counts give a first bound.
   unsigned n = graph.numNodes();
-  for (unsigned segs : {1u, 2u, unsigned(std::sqrt(double(n))) + 1, n / 4 + 1})
+  for (unsigned segs : minimalBudgetChenSegments(n))
     offer(runChen(graph, segs));
 
-  DTROptions options[2];
-  options[0].score = EvictionScore::NextUse;
-  options[1].score = EvictionScore::DTR;
-  for (DTROptions &o : options)
-    o.maxCandidates = graph.numTensors() > 4096 ? 256 : 0;
+  std::vector<DTROptions> options = minimalBudgetDTROptions(graph);
   // Invariant: a plan with peak minimalFound exists; below `lo` the search
   // found nothing (or the bound proves nothing exists).
   uint64_t lo = result.lowerBound;
@@ -82,7 +91,11 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
     bool found = false;
     for (const DTROptions &o : options)
       if (std::optional<Plan> plan = runDTR(graph, mid, o)) {
-        offer(std::move(*plan));
+        // Report the budget rather than the (possibly lower) peak: running
+        // the same DTR variant at this budget finds this plan again, which
+        // is what lets "auto" succeed at --budget=min.
+        result.minimalFound = mid;
+        result.plan = std::move(*plan);
         found = true;
         break;
       }

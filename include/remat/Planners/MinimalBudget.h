@@ -17,10 +17,11 @@ namespace remat {
 struct MinimalBudget {
   /// Proven: no valid plan has a smaller peak (see computeBudgetLowerBound).
   uint64_t lowerBound = 0;
-  /// The smallest peak of a valid plan the search found: a plan with this
-  /// peak exists, so it is an upper bound of the minimal feasible budget.
+  /// The smallest budget at which the search found a valid plan: a plan
+  /// fitting it exists, so it is an upper bound of the minimal feasible
+  /// budget.
   uint64_t minimalFound = 0;
-  /// A valid plan whose peak is minimalFound.
+  /// A valid plan whose peak is at most minimalFound.
   Plan plan;
 };
 

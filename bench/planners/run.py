@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""Benchmarks remat's planners on the Checkmate graphs with remat-solve.
+
+For every graph, budget (percentages of the no-remat peak, and 'min', the
+minimal feasible budget) and planner, runs build/bin/remat-solve and reports
+the compute overhead (% extra cost over the no-recompute baseline), the solve
+time, and the ratio of the cost to chen's in the same run. Writes
+bench/results/planners-<time>.json, and PNG plots when matplotlib exists.
+
+    bench/planners/run.py                      # everything, milp up to 300 s
+    bench/planners/run.py --milp-time-limit 20 --solvers auto,chen,dtr,milp
+    bench/planners/run.py --graphs vgg,unet --budgets 70%,min
+    bench/planners/run.py --synthetic 5000     # + a 10,000-node graph
+"""
+
+import argparse
+import datetime
+import json
+import os
+import subprocess
+import sys
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DEFAULT_SOLVERS = ["auto", "chen", "dtr", "milp", "lp-round", "dp", "dp-approx"]
+# Planners whose model grows quadratically: skipped on large graphs.
+EXACT_SOLVERS = {"milp", "lp-round", "dp"}
+
+
+def parse_args():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--bin", default=os.path.join(REPO, "build", "bin", "remat-solve"),
+                    help="the remat-solve binary (default: build/bin/remat-solve)")
+    ap.add_argument("--graphs-dir",
+                    default=os.path.join(REPO, "..", "shared", "graphs", "checkmate"),
+                    help="folder of Checkmate graph files")
+    ap.add_argument("--graphs", default="",
+                    help="comma-separated substrings selecting graph files")
+    ap.add_argument("--solvers", default=",".join(DEFAULT_SOLVERS),
+                    help="comma-separated planners (unknown ones are skipped)")
+    ap.add_argument("--budgets", default="90%,70%,50%,30%,min")
+    ap.add_argument("--time-limit", type=float, default=60.0,
+                    help="--time-limit of the heuristic planners (s)")
+    ap.add_argument("--milp-time-limit", type=float, default=300.0,
+                    help="--time-limit of milp, lp-round and dp (s)")
+    ap.add_argument("--synthetic", type=int, default=0, metavar="LAYERS",
+                    help="also run a generated training graph with 2*LAYERS "
+                         "nodes (5000 gives the 10,000-node graph)")
+    ap.add_argument("--out", default=os.path.join(REPO, "bench", "results"))
+    return ap.parse_args()
+
+
+def known_solvers(binary):
+    """Asks remat-solve which planners it has (it lists them on an error)."""
+    proc = subprocess.run([binary, "/dev/null", "--budget=1", "--solver=?"],
+                          capture_output=True, text=True)
+    marker = "known solvers: "
+    for line in proc.stderr.splitlines():
+        if marker in line:
+            return [s.strip() for s in line.split(marker, 1)[1].split(",")]
+    return None
+
+
+def run_one(binary, graph, budget, solver, limit):
+    cmd = [binary, graph, "--budget=" + budget, "--solver=" + solver,
+           "--time-limit=%g" % limit]
+    start = time.monotonic()
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True,
+                              timeout=limit * 2 + 60)
+    except subprocess.TimeoutExpired:
+        return {"status": "timeout", "wall_s": time.monotonic() - start}
+    wall = time.monotonic() - start
+    try:
+        rec = json.loads(proc.stdout)
+    except ValueError:
+        rec = {"status": "crash" if proc.returncode < 0 else "error",
+               "message": proc.stderr.strip()[-500:]}
+    rec["wall_s"] = wall
+    rec["exit_code"] = proc.returncode
+    return rec
+
+
+def fmt(v, spec):
+    return format(v, spec) if isinstance(v, (int, float)) else "-"
+
+
+def main():
+    args = parse_args()
+    if not os.path.exists(args.bin):
+        sys.exit("no remat-solve at %s: build it first (ninja -C build remat-solve)"
+                 % args.bin)
+    have = known_solvers(args.bin)
+    solvers = [s for s in args.solvers.split(",") if s]
+    if have is not None:
+        skipped = [s for s in solvers if s not in have]
+        if skipped:
+            print("skipping planners this build lacks: " + ", ".join(skipped))
+        solvers = [s for s in solvers if s in have]
+    if "chen" not in solvers and (have is None or "chen" in have):
+        solvers.append("chen")  # The baseline of the ratios.
+
+    graphs = sorted(os.path.join(args.graphs_dir, f)
+                    for f in os.listdir(args.graphs_dir) if f.endswith(".json"))
+    if args.graphs:
+        keys = args.graphs.split(",")
+        graphs = [g for g in graphs if any(k in os.path.basename(g) for k in keys)]
+    os.makedirs(args.out, exist_ok=True)
+    if args.synthetic:
+        path = os.path.join(args.out, "synthetic_%d.json" % (2 * args.synthetic))
+        subprocess.run([sys.executable,
+                        os.path.join(os.path.dirname(__file__), "gen_training_graph.py"),
+                        "--layers", str(args.synthetic), "-o", path], check=True)
+        graphs.append(path)
+
+    budgets = [b for b in args.budgets.split(",") if b]
+    results = []
+    header = "%-26s %-6s %-10s %-10s %9s %9s %8s" % (
+        "graph", "budget", "planner", "status", "overhead", "time(s)", "vs chen")
+    print(header)
+    print("-" * len(header))
+    for graph in graphs:
+        name = os.path.basename(graph).rsplit(".", 1)[0]
+        large = "synthetic" in name
+        for budget in budgets:
+            row = {}
+            for solver in solvers:
+                if large and solver in EXACT_SOLVERS:
+                    continue
+                limit = args.milp_time_limit if solver in EXACT_SOLVERS else args.time_limit
+                rec = run_one(args.bin, graph, budget, solver, limit)
+                rec.update({"graph_file": name, "budget_spec": budget,
+                            "solver": solver, "time_limit": limit})
+                row[solver] = rec
+                results.append(rec)
+            chen = row.get("chen", {}).get("cost")
+            for solver, rec in row.items():
+                cost = rec.get("cost")
+                rec["vs_chen"] = cost / chen if cost and chen else None
+                ov = rec.get("overhead")
+                print("%-26s %-6s %-10s %-10s %9s %9s %8s" % (
+                    name[:26], budget, solver, rec.get("status", "?"),
+                    fmt(100 * ov, ".2f") + "%" if ov is not None else "-",
+                    fmt(rec.get("solve_time_s"), ".3f"),
+                    fmt(rec["vs_chen"], ".3f")))
+            sys.stdout.flush()
+
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    out = os.path.join(args.out, "planners-%s.json" % stamp)
+    with open(out, "w") as f:
+        json.dump({"solvers": solvers, "budgets": budgets, "results": results},
+                  f, indent=1)
+    print("results: " + out)
+    plot(results, budgets, solvers, os.path.join(args.out, "planners-%s" % stamp))
+
+
+def plot(results, budgets, solvers, prefix):
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("matplotlib is not installed: no plots")
+        return
+    graphs = sorted({r["graph_file"] for r in results})
+    fig, axes = plt.subplots(1, len(graphs), figsize=(4 * len(graphs), 3.5),
+                             squeeze=False)
+    for ax, g in zip(axes[0], graphs):
+        for s in solvers:
+            pts = [(budgets.index(r["budget_spec"]), 100 * r["overhead"])
+                   for r in results if r["graph_file"] == g and r["solver"] == s
+                   and r.get("overhead") is not None]
+            if pts:
+                ax.plot(*zip(*sorted(pts)), marker="o", label=s)
+        ax.set_xticks(range(len(budgets)))
+        ax.set_xticklabels(budgets)
+        ax.set_title(g, fontsize=8)
+        ax.set_ylabel("overhead (%)")
+    axes[0][0].legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(prefix + "-overhead.png", dpi=100)
+    print("plot: " + prefix + "-overhead.png")
+
+
+if __name__ == "__main__":
+    main()
