@@ -51,8 +51,10 @@ static const Registration kPlanners[] = {
     {"auto", createAutoPlanner},
     {"chen", createChenPlanner},
     {"dtr", createDTRPlanner},
-    // Optimal and LP-based planners (MILPPlanner.cpp, LPRoundPlanner.cpp,
-    // DPPlanner.cpp) register here.
+    {"milp", createMILPPlanner},
+    {"lp-round", createLPRoundPlanner},
+    {"dp", [] { return createDPPlanner(/*exact=*/true); }},
+    {"dp-approx", [] { return createDPPlanner(/*exact=*/false); }},
 };
 
 std::vector<StringRef> getPlannerNames() {

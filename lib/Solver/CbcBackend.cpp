@@ -12,8 +12,10 @@
 
 #include "remat/Solver/MILP.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <exception>
 #include <string>
 
@@ -32,6 +34,12 @@ using namespace remat::milp;
 
 namespace {
 using Clock = std::chrono::steady_clock;
+
+std::string formatDouble(double v) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof(buffer), "%.17g", v);
+  return buffer;
+}
 
 double secondsSince(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
@@ -177,9 +185,9 @@ Result solveMIP(const Problem &problem, const Options &options) {
   if (!options.verbose)
     addArg("slog", "0");
   if (options.timeLimitSeconds > 0)
-    addArg("sec", std::to_string(options.timeLimitSeconds));
-  addArg("ratioGap", std::to_string(options.relativeGap));
-  addArg("allowableGap", "1e-9");
+    addArg("sec", formatDouble(options.timeLimitSeconds));
+  addArg("ratioGap", formatDouble(options.relativeGap));
+  addArg("allowableGap", formatDouble(std::max(options.absoluteGap, 1e-12)));
   if (options.threads > 1)
     addArg("threads", std::to_string(std::min(options.threads, 2u)));
   args.push_back("-solve");

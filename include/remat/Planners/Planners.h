@@ -13,6 +13,19 @@ namespace remat {
 
 /// Checkmate's MILP on COIN-OR CBC ("milp").
 std::unique_ptr<Planner> createMILPPlanner();
+
+/// Settings of the "milp" planner beyond the Budget.
+struct MILPPlannerOptions {
+  /// Stop once (cost - bound) <= relativeGap * cost (total modeled cost).
+  double relativeGap = 0.01;
+  /// CBC threads (1 or 2).
+  unsigned threads = 1;
+  /// Start from the best heuristic plan (LP rounding, dtr, chen, dp-approx).
+  bool warmStart = true;
+  /// Print CBC's log.
+  bool verbose = false;
+};
+std::unique_ptr<Planner> createMILPPlanner(const MILPPlannerOptions &options);
 /// Checkmate's LP relaxation with rounding ("lp-round").
 std::unique_ptr<Planner> createLPRoundPlanner();
 /// Kusumoto et al.'s lower-set dynamic program ("dp": exact when the graph is

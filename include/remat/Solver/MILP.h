@@ -106,8 +106,11 @@ private:
 struct Options {
   /// Wall-clock limit in seconds (<= 0: none).
   double timeLimitSeconds = 60.0;
-  /// Stop when (incumbent - bound) / |incumbent| <= relativeGap.
+  /// Stop when (incumbent - bound) / |incumbent| <= relativeGap, measured on
+  /// the objective the solver sees (without the offset).
   double relativeGap = 1e-4;
+  /// Stop when incumbent - bound <= absoluteGap.
+  double absoluteGap = 1e-9;
   /// Solver threads: 1 or 2 (the machine is shared).
   unsigned threads = 1;
   /// Solve the LP relaxation only (integrality dropped).

@@ -1,0 +1,550 @@
+//===- CheckmateModel.cpp - Checkmate's stage model on a RematGraph -------===//
+
+#include "CheckmateModel.h"
+
+#include "remat/Graph/Simulator.h"
+
+#include <algorithm>
+#include <cassert>
+
+using namespace remat;
+using namespace remat::checkmate;
+using milp::Term;
+
+double checkmate::secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+GraphFacts checkmate::analyzeGraph(const RematGraph &graph) {
+  GraphFacts f;
+  unsigned n = graph.numNodes(), numTensors = graph.numTensors();
+  f.numNodes = n;
+  f.producer.resize(numTensors);
+  f.root.resize(numTensors);
+  f.bytes.assign(numTensors, 0);
+  f.hazards.resize(numTensors);
+  f.need.assign(numTensors, -1);
+  f.nodeNeed.assign(n, -1);
+  f.fixedNode.assign(n, 0);
+  std::vector<std::vector<TensorId>> members(numTensors);
+  for (TensorId t = 0; t < numTensors; ++t) {
+    const Tensor &ten = graph.tensor(t);
+    f.producer[t] = ten.producer;
+    f.root[t] = graph.storageOf(t);
+    members[f.root[t]].push_back(t);
+    if (f.root[t] == t) {
+      if (ten.producer == kNone)
+        f.inputBytes += ten.bytes;
+      else
+        f.bytes[t] = ten.bytes;
+    }
+  }
+  for (TensorId r = 0; r < numTensors; ++r) {
+    if (f.root[r] != r)
+      continue;
+    for (TensorId m : members[r])
+      for (NodeId u : graph.tensor(m).users)
+        f.hazards[r].push_back(u);
+    llvm::sort(f.hazards[r]);
+    f.hazards[r].erase(std::unique(f.hazards[r].begin(), f.hazards[r].end()),
+                       f.hazards[r].end());
+  }
+  for (NodeId k = n; k-- > 0;) {
+    const Node &node = graph.node(k);
+    f.fixedNode[k] = node.hints.keep || node.hints.neverRecompute;
+    int nodeNeed = k;
+    for (TensorId r : node.results) {
+      int need = graph.tensor(r).isOutput ? static_cast<int>(n) : -1;
+      for (NodeId u : graph.tensor(r).users)
+        need = std::max({need, static_cast<int>(u), f.nodeNeed[u]});
+      // Views of r produced later keep its storage.
+      for (TensorId m : members[r])
+        if (m != r && f.producer[m] != kNone && f.producer[m] > k)
+          need = std::max(need, f.need[m]);
+      f.need[r] = need;
+      nodeNeed = std::max(nodeNeed, need);
+    }
+    f.nodeNeed[k] = nodeNeed;
+  }
+  return f;
+}
+
+//===----------------------------------------------------------------------===//
+// Schedules and plans
+//===----------------------------------------------------------------------===//
+
+Plan checkmate::planFromSchedule(const RematGraph &graph,
+                                 const StageSchedule &schedule) {
+  std::vector<NodeId> order;
+  for (const auto &stage : schedule)
+    order.insert(order.end(), stage.begin(), stage.end());
+  // Backwards: the first read met of a tensor is the last read of the
+  // instance produced by the closest earlier computation of its producer.
+  unsigned numTensors = graph.numTensors();
+  std::vector<int> lastRead(numTensors, -1);
+  std::vector<uint8_t> seenProduction(numTensors, 0);
+  std::vector<std::vector<TensorId>> freesAfter(order.size());
+  for (size_t x = order.size(); x-- > 0;) {
+    const Node &node = graph.node(order[x]);
+    for (TensorId r : node.results) {
+      bool lastInstance = !seenProduction[r];
+      seenProduction[r] = 1;
+      if (!(lastInstance && graph.tensor(r).isOutput))
+        freesAfter[lastRead[r] >= 0 ? lastRead[r] : x].push_back(r);
+      lastRead[r] = -1;
+    }
+    for (TensorId op : node.operands)
+      if (graph.tensor(op).producer != kNone && lastRead[op] < 0)
+        lastRead[op] = static_cast<int>(x);
+  }
+  Plan plan;
+  plan.reserve(order.size() * 2);
+  for (size_t x = 0; x < order.size(); ++x) {
+    plan.push_back(Event::compute(order[x]));
+    for (TensorId t : freesAfter[x])
+      plan.push_back(Event::free(t));
+  }
+  return plan;
+}
+
+std::optional<StageSchedule>
+checkmate::scheduleFromPlan(const RematGraph &graph, const Plan &plan) {
+  unsigned n = graph.numNodes();
+  StageSchedule schedule(n);
+  std::vector<uint8_t> seen(n, 0);
+  std::vector<NodeId> pending;
+  NodeId next = 0;
+  for (const Event &e : plan) {
+    if (e.kind != Event::Kind::Compute)
+      continue;
+    if (e.id >= n)
+      return std::nullopt;
+    if (seen[e.id]) {
+      pending.push_back(e.id);
+      continue;
+    }
+    if (e.id != next)
+      return std::nullopt;
+    seen[e.id] = 1;
+    pending.push_back(e.id);
+    llvm::sort(pending);
+    pending.erase(std::unique(pending.begin(), pending.end()), pending.end());
+    schedule[next++] = std::move(pending);
+    pending.clear();
+  }
+  if (next != n)
+    return std::nullopt;
+  return schedule;
+}
+
+StageSchedule checkmate::scheduleFromCheckpoints(const RematGraph &graph,
+                                                 const GraphFacts &facts,
+                                                 CheckpointSets &s) {
+  unsigned n = facts.numNodes, numTensors = graph.numTensors();
+  assert(s.size() == n + 1 && "one checkpoint set per stage and the end");
+  auto sanitize = [&](unsigned t) {
+    for (TensorId i = 0; i < numTensors; ++i) {
+      NodeId p = facts.producer[i];
+      if (p == kNone || p >= t)
+        s[t][i] = 0;
+    }
+    for (TensorId i = 0; i < numTensors; ++i)
+      if (s[t][i] && facts.root[i] != i && facts.isComputed(facts.root[i]))
+        s[t][facts.root[i]] = 1;
+  };
+  for (TensorId i = 0; i < numTensors; ++i)
+    s[n][i] = graph.tensor(i).isOutput && facts.isComputed(i);
+  sanitize(n);
+  StageSchedule schedule(n);
+  std::vector<uint8_t> inStage;
+  for (unsigned t = n; t-- > 0;) {
+    sanitize(t);
+    inStage.assign(t + 1, 0);
+    inStage[t] = 1;
+    // Makes tensor i available during stage t (it is not checkpointed).
+    auto require = [&](TensorId i) {
+      NodeId p = facts.producer[i];
+      if (p == kNone || s[t][i] || p == t)
+        return;
+      if (facts.fixedNode[p]) {
+        s[t][i] = 1; // Kept since its only computation; stage t-1 provides it.
+        if (facts.root[i] != i && facts.isComputed(facts.root[i]))
+          s[t][facts.root[i]] = 1;
+        return;
+      }
+      inStage[p] = 1;
+    };
+    for (TensorId i = 0; i < numTensors; ++i)
+      if (s[t + 1][i] && !s[t][i] && facts.isComputed(i) &&
+          facts.producer[i] <= t)
+        require(i);
+    for (unsigned k = t + 1; k-- > 0;) {
+      if (!inStage[k])
+        continue;
+      for (TensorId op : graph.node(k).operands)
+        if (facts.isComputed(op)) {
+          require(op);
+          // A view's storage must be there as well.
+          TensorId r = facts.root[op];
+          if (r != op && facts.isComputed(r) && !s[t][op])
+            require(r);
+        }
+    }
+    for (unsigned k = 0; k <= t; ++k)
+      if (inStage[k])
+        schedule[t].push_back(k);
+  }
+  return schedule;
+}
+
+//===----------------------------------------------------------------------===//
+// The MILP
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A linear expression with a constant, for rows over partly fixed variables.
+struct Expr {
+  std::vector<Term> terms;
+  double constant = 0.0;
+};
+} // namespace
+
+Term StageModel::rTerm(unsigned t, NodeId k, double c) const {
+  return {static_cast<milp::VarId>(rVars[t][k]), c};
+}
+
+StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
+                       uint64_t budgetBytes)
+    : graph(graph), facts(facts) {
+  unsigned n = facts.numNodes, numTensors = graph.numTensors();
+  scale = std::max<double>(static_cast<double>(budgetBytes), 1.0);
+  if (budgetBytes < facts.inputBytes)
+    triviallyInfeasible = true;
+  double capacity = std::max(
+      0.0, (static_cast<double>(budgetBytes) - facts.inputBytes) / scale);
+
+  double totalCost = 0.0;
+  rVars.assign(n, std::vector<int>(n, kFixedZero));
+  for (unsigned t = 0; t < n; ++t) {
+    rVars[t][t] = kFixedOne;
+    totalCost += graph.node(t).cost[0];
+    for (NodeId k = 0; k < t; ++k)
+      if (!facts.fixedNode[k] && facts.nodeNeed[k] >= static_cast<int>(t))
+        rVars[t][k] =
+            static_cast<int>(problem.addBinary(graph.node(k).cost[0]));
+  }
+  problem.setObjectiveOffset(totalCost);
+
+  sVars.assign(n + 1, std::vector<int>(numTensors, kFixedZero));
+  for (TensorId i = 0; i < numTensors; ++i) {
+    NodeId p = facts.producer[i];
+    if (p == kNone)
+      continue;
+    int lastUse = -1;
+    for (NodeId u : graph.tensor(i).users)
+      lastUse = std::max(lastUse, static_cast<int>(u));
+    int last = std::min(facts.need[i], static_cast<int>(n) - 1);
+    for (int t = p + 1; t <= last; ++t) {
+      bool mustKeep = facts.fixedNode[p] && t <= lastUse;
+      sVars[t][i] = static_cast<int>(
+          problem.addVariable(mustKeep ? 1.0 : 0.0, 1.0, 0.0, true));
+    }
+    if (graph.tensor(i).isOutput) {
+      sVars[n][i] = kFixedOne;
+      if (facts.root[i] != i && facts.isComputed(facts.root[i]))
+        sVars[n][facts.root[i]] = kFixedOne;
+    }
+  }
+
+  // Expression helpers over possibly fixed variables.
+  auto addR = [&](Expr &e, unsigned t, NodeId k, double c) {
+    int v = rVars[t][k];
+    if (v == kFixedOne)
+      e.constant += c;
+    else if (v >= 0)
+      e.terms.push_back({static_cast<milp::VarId>(v), c});
+  };
+  auto addS = [&](Expr &e, unsigned t, TensorId i, double c) {
+    int v = sVars[t][i];
+    if (v == kFixedOne)
+      e.constant += c;
+    else if (v >= 0)
+      e.terms.push_back({static_cast<milp::VarId>(v), c});
+  };
+  // lower <= e <= upper; returns false when a constant row is violated.
+  auto addRow = [&](const Expr &e, double lower, double upper) {
+    if (e.terms.empty()) {
+      if (e.constant < lower - 1e-9 || e.constant > upper + 1e-9)
+        triviallyInfeasible = true;
+      return;
+    }
+    problem.addRow(e.terms, lower - e.constant, upper - e.constant);
+  };
+
+  for (unsigned t = 0; t < n; ++t) {
+    // Dependencies: R[t][k] <= R[t][p] + S[t][i] for operands i of k.
+    for (NodeId k = 0; k <= t; ++k) {
+      if (rVars[t][k] == kFixedZero)
+        continue;
+      for (TensorId op : graph.node(k).operands) {
+        NodeId p = facts.producer[op];
+        if (p == kNone)
+          continue;
+        Expr e;
+        addR(e, t, k, 1);
+        addR(e, t, p, -1);
+        addS(e, t, op, -1);
+        addRow(e, -milp::kInf, 0);
+      }
+    }
+  }
+  for (TensorId i = 0; i < numTensors; ++i) {
+    NodeId p = facts.producer[i];
+    if (p == kNone)
+      continue;
+    for (unsigned t = p + 1; t < n; ++t) {
+      // Checkpoints persist: S[t+1][i] <= S[t][i] + R[t][p].
+      if (sVars[t + 1][i] != kFixedZero) {
+        Expr e;
+        addS(e, t + 1, i, 1);
+        addS(e, t, i, -1);
+        addR(e, t, p, -1);
+        addRow(e, -milp::kInf, 0);
+      }
+      // A resident tensor is not recomputed.
+      if (sVars[t][i] >= 0 && rVars[t][p] >= 0) {
+        Expr e;
+        addS(e, t, i, 1);
+        addR(e, t, p, 1);
+        addRow(e, -milp::kInf, 1);
+      }
+      // A view's storage is resident whenever the view is.
+      TensorId r = facts.root[i];
+      if (r != i && facts.isComputed(r) && sVars[t][i] != kFixedZero) {
+        Expr e;
+        addS(e, t, i, 1);
+        addS(e, t, r, -1);
+        addRow(e, -milp::kInf, 0);
+      }
+    }
+  }
+
+  // Memory, stage by stage.
+  std::vector<double> outBytes(n, 0.0);
+  for (NodeId k = 0; k < n; ++k)
+    for (TensorId r : graph.node(k).results)
+      outBytes[k] += facts.bytes[r] / scale;
+  std::vector<int> stepIndex(n, -1);
+  for (unsigned t = 0; t < n; ++t) {
+    std::vector<NodeId> steps;
+    for (NodeId k = 0; k <= t; ++k)
+      if (rVars[t][k] != kFixedZero) {
+        stepIndex[k] = static_cast<int>(steps.size());
+        steps.push_back(k);
+      }
+    // freedAfter[j]: the free variables (with bytes) after step j.
+    std::vector<std::vector<Term>> freedAfter(steps.size());
+    Expr stageStart;
+    for (TensorId i = 0; i < numTensors; ++i) {
+      NodeId p = facts.producer[i];
+      if (p == kNone || facts.root[i] != i || facts.bytes[i] == 0 || p > t)
+        continue;
+      addS(stageStart, t, i, facts.bytes[i] / scale);
+      bool mayBeResident =
+          sVars[t][i] != kFixedZero || rVars[t][p] != kFixedZero;
+      if (!mayBeResident || sVars[t + 1][i] == kFixedOne)
+        continue;
+      // Candidate steps after which i may be freed: its producer and its
+      // readers in this stage.
+      std::vector<NodeId> at;
+      if (rVars[t][p] != kFixedZero)
+        at.push_back(p);
+      for (NodeId u : facts.hazards[i])
+        if (u <= t && rVars[t][u] != kFixedZero)
+          at.push_back(u);
+      Expr atMostOnce;
+      for (size_t a = 0; a < at.size(); ++a) {
+        NodeId k = at[a];
+        if (k == t)
+          continue; // Nothing is computed after the last step.
+        // A later reader computed for sure (node t) keeps i alive.
+        bool blocked = false;
+        for (size_t b = a + 1; b < at.size(); ++b)
+          blocked |= at[b] == t;
+        if (blocked)
+          continue;
+        milp::VarId f = problem.addContinuous(0, 1, 0);
+        if (rVars[t][k] >= 0)
+          problem.addLessEqual({{f, 1}, rTerm(t, k, -1)}, 0);
+        for (size_t b = a + 1; b < at.size(); ++b)
+          problem.addLessEqual({{f, 1}, rTerm(t, at[b], 1)}, 1);
+        if (sVars[t + 1][i] >= 0)
+          problem.addLessEqual(
+              {{f, 1}, {static_cast<milp::VarId>(sVars[t + 1][i]), 1}}, 1);
+        freedAfter[stepIndex[k]].push_back({f, facts.bytes[i] / scale});
+        atMostOnce.terms.push_back({f, 1});
+      }
+      if (atMostOnce.terms.size() > 1) {
+        addS(atMostOnce, t, i, -1);
+        addR(atMostOnce, t, p, -1);
+        addRow(atMostOnce, -milp::kInf, 0);
+      }
+    }
+    // U[step] = U[prev] - freed(prev) + out(step) R[t][step].
+    milp::VarId prevU = 0;
+    for (size_t j = 0; j < steps.size(); ++j) {
+      NodeId k = steps[j];
+      milp::VarId u = problem.addContinuous(0, capacity, 0);
+      Expr e;
+      e.terms.push_back({u, 1});
+      if (j == 0) {
+        for (const Term &term : stageStart.terms)
+          e.terms.push_back({term.var, -term.coefficient});
+        e.constant -= stageStart.constant;
+      } else {
+        e.terms.push_back({prevU, -1});
+        for (const Term &term : freedAfter[j - 1])
+          e.terms.push_back(term);
+      }
+      addR(e, t, k, -outBytes[k]);
+      addRow(e, 0, 0);
+      prevU = u;
+    }
+    for (NodeId k : steps)
+      stepIndex[k] = -1;
+  }
+}
+
+StageSchedule StageModel::extractSchedule(llvm::ArrayRef<double> values) const {
+  unsigned n = facts.numNodes;
+  StageSchedule schedule(n);
+  for (unsigned t = 0; t < n; ++t)
+    for (NodeId k = 0; k <= t; ++k) {
+      int v = rVars[t][k];
+      if (v == kFixedOne || (v >= 0 && values[v] >= 0.5))
+        schedule[t].push_back(k);
+    }
+  return schedule;
+}
+
+double StageModel::checkpointValue(llvm::ArrayRef<double> values, unsigned t,
+                                   TensorId i) const {
+  int v = sVars[t][i];
+  if (v == kFixedOne)
+    return 1.0;
+  if (v == kFixedZero)
+    return 0.0;
+  return values[v];
+}
+
+std::optional<std::vector<double>>
+StageModel::startFromSchedule(const StageSchedule &schedule) const {
+  unsigned n = facts.numNodes, numTensors = graph.numTensors();
+  if (schedule.size() != n)
+    return std::nullopt;
+  std::vector<double> values(problem.numVariables(), 0.0);
+  StageSchedule kept(n);
+  for (unsigned t = 0; t < n; ++t)
+    for (NodeId k : schedule[t]) {
+      if (k > t)
+        return std::nullopt;
+      int v = rVars[t][k];
+      if (v == kFixedZero)
+        continue; // A useless recomputation: dropping it only helps.
+      if (v >= 0)
+        values[v] = 1.0;
+      kept[t].push_back(k);
+    }
+  // Checkpoints: what the canonical plan has resident when a stage starts.
+  Plan plan = planFromSchedule(graph, kept);
+  std::vector<uint8_t> resident(numTensors, 0);
+  size_t e = 0;
+  auto record = [&](unsigned t) -> bool {
+    std::vector<uint8_t> s(numTensors, 0);
+    for (TensorId i = 0; i < numTensors; ++i)
+      if (resident[i] && facts.isComputed(i)) {
+        s[i] = 1;
+        TensorId r = facts.root[i];
+        if (r != i && facts.isComputed(r))
+          s[r] = 1;
+      }
+    for (TensorId i = 0; i < numTensors; ++i) {
+      int v = sVars[t][i];
+      if (s[i] && v == kFixedZero)
+        return false;
+      if (v >= 0)
+        values[v] = s[i];
+      else if (v == kFixedOne && !s[i])
+        return false;
+    }
+    return true;
+  };
+  for (unsigned t = 0; t < n; ++t) {
+    if (!record(t))
+      return std::nullopt;
+    for (size_t c = 0; c < kept[t].size(); ++e) {
+      const Event &ev = plan[e];
+      if (ev.kind == Event::Kind::Compute) {
+        for (TensorId r : graph.node(ev.id).results)
+          resident[r] = 1;
+        ++c;
+      } else {
+        resident[ev.id] = 0;
+      }
+    }
+    // Frees after the last step of the stage.
+    for (; e < plan.size() && plan[e].kind == Event::Kind::Free; ++e)
+      resident[plan[e].id] = 0;
+  }
+  // Lower bounds of kept checkpoints (keep hints) hold by construction of
+  // the canonical plan; the free and memory variables are continuous and
+  // are completed by the solver.
+  return values;
+}
+
+//===----------------------------------------------------------------------===//
+// Results
+//===----------------------------------------------------------------------===//
+
+PlanResult checkmate::finishPlan(const RematGraph &graph, const Budget &budget,
+                                 Plan plan, PlanStatus status,
+                                 std::optional<double> lowerBound,
+                                 std::string message) {
+  PlanResult result =
+      finalizePlan(graph, budget, std::move(plan), status, std::move(message));
+  if (result.hasPlan() && lowerBound)
+    result.lowerBound = std::min(*lowerBound, result.cost);
+  return result;
+}
+
+std::optional<Candidate>
+checkmate::evaluateSchedule(const RematGraph &graph,
+                            const StageSchedule &schedule,
+                            uint64_t budgetBytes) {
+  Plan plan = planFromSchedule(graph, schedule);
+  SimulationResult sim = simulate(graph, plan);
+  if (!sim.ok() || sim.peakBytes > budgetBytes)
+    return std::nullopt;
+  return Candidate{std::move(plan), sim.computeCost, schedule};
+}
+
+uint64_t checkmate::minimalStepBytes(const RematGraph &graph,
+                                     const GraphFacts &facts) {
+  uint64_t worst = facts.inputBytes;
+  std::vector<TensorId> roots;
+  for (NodeId k = 0; k < graph.numNodes(); ++k) {
+    roots.clear();
+    for (TensorId t : graph.node(k).operands)
+      roots.push_back(facts.root[t]);
+    for (TensorId t : graph.node(k).results)
+      roots.push_back(facts.root[t]);
+    llvm::sort(roots);
+    roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+    uint64_t bytes = facts.inputBytes;
+    for (TensorId r : roots)
+      bytes += facts.bytes[r];
+    worst = std::max(worst, bytes);
+  }
+  return worst;
+}

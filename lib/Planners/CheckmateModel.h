@@ -1,0 +1,178 @@
+//===- CheckmateModel.h - Checkmate's stage model on a RematGraph -*- C++ -*-===//
+//
+// Private to lib/Planners: the pieces shared by the "milp" and "lp-round"
+// planners (Jain et al., "Checkmate", MLSys 2020), adapted to RematGraph.
+//
+// Stages t = 0..n-1 follow the node ids (a topological order). Stage t
+// computes node t for the first time ("frontier advancing": R[t][t] = 1) and
+// may recompute earlier nodes before it, in id order. Variables:
+//   R[t][k]  node k is computed in stage t (k < t: a recomputation),
+//   S[t][i]  tensor i is resident when stage t starts (a checkpoint),
+//   F[t][i][k] the storage of tensor i is freed right after step k of stage t,
+//   U[t][k]  resident bytes (in units of the budget) while step k computes.
+// Adaptations of the paper's model to RematGraph:
+//   * nodes may have several results: R is per node, S and F per tensor;
+//   * graph inputs are resident throughout (a constant) and never freed;
+//   * a view (aliasOf) has no bytes; its storage root must be resident
+//     whenever it is (S[t][v] <= S[t][root]) and the root is not freed
+//     before the last reader of any view in its alias class;
+//   * outputs are resident when the last stage ends;
+//   * NodeHints keep / neverRecompute: the node is computed only in its own
+//     stage, so its results stay checkpointed up to their last reader;
+//   * S[t][i] + R[t][producer(i)] <= 1: a resident tensor is not recomputed.
+// Tightening: variables that can only be zero in some optimal solution are
+// fixed (a tensor is never checkpointed past the last stage that may read it,
+// a node is never recomputed when no result can still be read), the frees are
+// continuous with one upper bound per hazard (the tight disaggregated form
+// of Checkmate's linearization), and a tensor is freed at most once per
+// stage.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_LIB_PLANNERS_CHECKMATEMODEL_H
+#define REMAT_LIB_PLANNERS_CHECKMATEMODEL_H
+
+#include "remat/Graph/Plan.h"
+#include "remat/Graph/RematGraph.h"
+#include "remat/Planners/Planner.h"
+#include "remat/Solver/MILP.h"
+
+#include <chrono>
+#include <optional>
+#include <vector>
+
+namespace remat {
+namespace checkmate {
+
+/// Static facts about a graph that the stage model needs.
+struct GraphFacts {
+  unsigned numNodes = 0;
+  std::vector<NodeId> producer;  ///< Per tensor; kNone for inputs.
+  std::vector<TensorId> root;    ///< Per tensor: its storage root.
+  std::vector<uint64_t> bytes;   ///< Per tensor: own storage (0 for views).
+  /// Per storage root: sorted, distinct readers of its alias class.
+  std::vector<std::vector<NodeId>> hazards;
+  /// Per tensor: the last stage that may read it (numNodes for outputs),
+  /// -1 if never read.
+  std::vector<int> need;
+  /// Per node: the last stage in which recomputing it can be useful.
+  std::vector<int> nodeNeed;
+  std::vector<uint8_t> fixedNode; ///< keep or neverRecompute.
+  uint64_t inputBytes = 0;        ///< Storage of inputs: always resident.
+
+  bool isComputed(TensorId t) const { return producer[t] != kNone; }
+};
+
+GraphFacts analyzeGraph(const RematGraph &graph);
+
+/// The nodes computed in each stage, sorted by id (stage t ends with t).
+using StageSchedule = std::vector<std::vector<NodeId>>;
+
+/// The canonical plan of a schedule: computes in stage order; every tensor
+/// instance is freed right after its last read before its producer runs
+/// again (outputs' last instances and inputs are never freed).
+Plan planFromSchedule(const RematGraph &graph, const StageSchedule &schedule);
+
+/// The stages of a plan whose first computations follow the id order;
+/// std::nullopt when they do not.
+std::optional<StageSchedule> scheduleFromPlan(const RematGraph &graph,
+                                              const Plan &plan);
+
+/// Checkpoint sets: checkpoints[t][i] for t = 0..numNodes (the last row is
+/// the state after the last stage: the outputs).
+using CheckpointSets = std::vector<std::vector<uint8_t>>;
+
+/// The minimal recomputations that make `checkpoints` consistent (Checkmate's
+/// dependency closure, applied stage by stage from the last one): a node is
+/// computed in stage t when a later step of the stage or the checkpoints of
+/// stage t+1 need a result that is not checkpointed at the start of stage t.
+/// Nodes that may not be recomputed get their results checkpointed instead
+/// (`checkpoints` is updated).
+StageSchedule scheduleFromCheckpoints(const RematGraph &graph,
+                                      const GraphFacts &facts,
+                                      CheckpointSets &checkpoints);
+
+/// The MILP of the stage model for one budget.
+class StageModel {
+public:
+  StageModel(const RematGraph &graph, const GraphFacts &facts,
+             uint64_t budgetBytes);
+
+  const milp::Problem &getProblem() const { return problem; }
+  /// False when the constant part alone (inputs, a single step) cannot fit.
+  bool isTriviallyInfeasible() const { return triviallyInfeasible; }
+
+  /// R rounded at 1/2.
+  StageSchedule extractSchedule(llvm::ArrayRef<double> values) const;
+  /// Value of S[t][i] (t = 0..numNodes) in `values`, fixed ones included.
+  double checkpointValue(llvm::ArrayRef<double> values, unsigned t,
+                         TensorId i) const;
+  /// A full assignment for `schedule` (a MIP start); std::nullopt when the
+  /// schedule does not fit the model's fixings.
+  std::optional<std::vector<double>>
+  startFromSchedule(const StageSchedule &schedule) const;
+
+private:
+  static constexpr int kFixedZero = -1;
+  static constexpr int kFixedOne = -2;
+
+  int rVar(unsigned t, NodeId k) const { return rVars[t][k]; }
+  int sVar(unsigned t, TensorId i) const { return sVars[t][i]; }
+  milp::Term rTerm(unsigned t, NodeId k, double c) const;
+
+  const RematGraph &graph;
+  const GraphFacts &facts;
+  milp::Problem problem;
+  double scale; ///< Bytes per model memory unit.
+  bool triviallyInfeasible = false;
+  std::vector<std::vector<int>> rVars; ///< [t][k]
+  std::vector<std::vector<int>> sVars; ///< [t][i], t = 0..numNodes
+};
+
+/// Seconds elapsed since `start`.
+double secondsSince(std::chrono::steady_clock::time_point start);
+
+/// finalizePlan (Planner.cpp: simulates, never returns an invalid plan with
+/// a success status) plus the lower bound, clamped to the cost.
+PlanResult finishPlan(const RematGraph &graph, const Budget &budget,
+                      Plan plan, PlanStatus status,
+                      std::optional<double> lowerBound, std::string message);
+
+/// A plan for `schedule` and its simulated cost, when it is valid and fits.
+struct Candidate {
+  Plan plan;
+  double cost = 0.0;
+  StageSchedule schedule;
+};
+std::optional<Candidate> evaluateSchedule(const RematGraph &graph,
+                                          const StageSchedule &schedule,
+                                          uint64_t budgetBytes);
+
+/// What LP rounding found: the cheapest valid candidate and the LP bound.
+struct RoundingOutcome {
+  std::optional<Candidate> best;
+  std::optional<double> lpBound; ///< LP optimum at the real budget.
+  bool lpInfeasible = false;     ///< The relaxation at the real budget is.
+  unsigned attempts = 0, valid = 0;
+  std::string message;
+};
+
+/// Checkmate's LP rounding: solves the relaxation of the stage model,
+/// rounds the checkpoints S deterministically (thresholds) and randomly
+/// (S = 1 with probability S*), closes the recomputations over dependencies,
+/// keeps the cheapest rounded plan that the simulator validates within the
+/// budget. When no rounding fits, the relaxation is solved again at smaller
+/// budgets (90%, 80%, ... of it) and rounded again.
+RoundingOutcome roundLPRelaxation(const RematGraph &graph,
+                                  const GraphFacts &facts,
+                                  const Budget &budget, double timeLimit,
+                                  unsigned randomAttempts);
+
+/// Bytes that must be resident while node k computes (inputs, operands and
+/// results), maximized over nodes: no plan fits a smaller budget.
+uint64_t minimalStepBytes(const RematGraph &graph, const GraphFacts &facts);
+
+} // namespace checkmate
+} // namespace remat
+
+#endif // REMAT_LIB_PLANNERS_CHECKMATEMODEL_H

@@ -1,0 +1,163 @@
+//===- LPRoundPlanner.cpp - Checkmate's LP relaxation with rounding --------===//
+//
+// "lp-round": solves the LP relaxation of Checkmate's stage model (see
+// CheckmateModel.h), rounds the checkpoint matrix S several ways
+// (deterministic thresholds and randomized rounding), derives the minimal
+// recomputations for each rounded S by a dependency closure, frees every
+// tensor after its last use, and returns the cheapest plan the simulator
+// accepts within the budget. The LP optimum is reported as the lower bound
+// (it bounds the stage model, whose first computations follow the ids).
+//
+//===----------------------------------------------------------------------===//
+
+#include "CheckmateModel.h"
+
+#include "remat/Graph/Simulator.h"
+#include "remat/Planners/Planners.h"
+
+#include <random>
+#include <sstream>
+
+using namespace remat;
+using namespace remat::checkmate;
+
+RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
+                                             const GraphFacts &facts,
+                                             const Budget &budget,
+                                             double timeLimit,
+                                             unsigned randomAttempts) {
+  auto start = std::chrono::steady_clock::now();
+  RoundingOutcome out;
+  unsigned n = facts.numNodes, numTensors = graph.numTensors();
+  std::mt19937_64 rng(budget.seed);
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  const double thresholds[] = {0.5, 0.25, 0.75, 0.1, 0.9, 0.01, 0.99};
+  const double budgetFactors[] = {1.0, 0.9, 0.8, 0.7, 0.6, 0.5};
+  std::ostringstream log;
+
+  for (double factor : budgetFactors) {
+    double remaining = timeLimit - secondsSince(start);
+    if (remaining <= 0)
+      break;
+    uint64_t lpBudget = static_cast<uint64_t>(budget.bytes * factor);
+    StageModel model(graph, facts, lpBudget);
+    if (model.isTriviallyInfeasible()) {
+      if (factor == 1.0)
+        out.lpInfeasible = true;
+      break;
+    }
+    milp::Options options;
+    options.relaxationOnly = true;
+    options.timeLimitSeconds = remaining;
+    milp::Result lp = milp::solve(model.getProblem(), options);
+    if (lp.status == milp::Status::Infeasible) {
+      if (factor == 1.0)
+        out.lpInfeasible = true;
+      break;
+    }
+    if (lp.status != milp::Status::Optimal) {
+      log << "LP at " << factor * 100 << "%: " << lp.message << "; ";
+      break;
+    }
+    if (factor == 1.0)
+      out.lpBound = lp.objective;
+
+    auto tryRounding = [&](auto &&isCheckpoint) {
+      CheckpointSets s(n + 1, std::vector<uint8_t>(numTensors, 0));
+      for (unsigned t = 0; t < n; ++t)
+        for (TensorId i = 0; i < numTensors; ++i)
+          if (facts.isComputed(i) && facts.producer[i] < t)
+            s[t][i] = isCheckpoint(model.checkpointValue(lp.values, t, i));
+      StageSchedule schedule = scheduleFromCheckpoints(graph, facts, s);
+      ++out.attempts;
+      std::optional<Candidate> c =
+          evaluateSchedule(graph, schedule, budget.bytes);
+      if (!c)
+        return;
+      ++out.valid;
+      if (!out.best || c->cost < out.best->cost)
+        out.best = std::move(c);
+    };
+    for (double threshold : thresholds)
+      tryRounding([&](double v) { return v >= threshold - 1e-9; });
+    for (unsigned a = 0; a < randomAttempts; ++a) {
+      if (secondsSince(start) > timeLimit)
+        break;
+      tryRounding([&](double v) { return unit(rng) < v; });
+    }
+    if (out.best)
+      break;
+  }
+  out.message = log.str();
+  return out;
+}
+
+namespace {
+
+class LPRoundPlanner : public Planner {
+public:
+  llvm::StringRef getName() const override { return "lp-round"; }
+
+  PlanResult solve(const RematGraph &graph, const Budget &budget) override {
+    auto start = std::chrono::steady_clock::now();
+    PlanResult result = run(graph, budget);
+    result.solveSeconds = secondsSince(start);
+    return result;
+  }
+
+private:
+  PlanResult run(const RematGraph &graph, const Budget &budget) {
+    PlanResult result;
+    if (llvm::Error err = graph.verify()) {
+      result.status = PlanStatus::Error;
+      result.message = llvm::toString(std::move(err));
+      return result;
+    }
+    Plan baseline = buildBaselinePlan(graph);
+    SimulationResult base = simulate(graph, baseline);
+    if (base.ok() && base.peakBytes <= budget.bytes)
+      return finishPlan(graph, budget, std::move(baseline),
+                        PlanStatus::Optimal, base.computeCost,
+                        "the baseline fits: nothing to recompute");
+    if (!milp::isSolverAvailable()) {
+      result.status = PlanStatus::Unavailable;
+      result.message = "lp-round: built without COIN-OR CBC";
+      return result;
+    }
+    GraphFacts facts = analyzeGraph(graph);
+    uint64_t floor = minimalStepBytes(graph, facts);
+    if (budget.bytes < floor) {
+      result.status = PlanStatus::Infeasible;
+      result.message = "budget below " + std::to_string(floor) +
+                       " bytes, the inputs plus the operands and results of "
+                       "the largest step";
+      return result;
+    }
+    RoundingOutcome r = roundLPRelaxation(graph, facts, budget,
+                                          budget.timeLimitSeconds,
+                                          /*randomAttempts=*/24);
+    if (!r.best) {
+      result.status = PlanStatus::Infeasible;
+      result.lowerBound = r.lpBound;
+      result.message = r.lpInfeasible
+                           ? "lp-round: the LP relaxation is infeasible"
+                           : "lp-round: no rounding fits the budget " +
+                                 std::to_string(r.attempts) + " attempts; " +
+                                 r.message;
+      return result;
+    }
+    bool proven = r.lpBound && r.best->cost <= *r.lpBound + 1e-9;
+    std::string message = "lp-round: " + std::to_string(r.valid) + " of " +
+                          std::to_string(r.attempts) +
+                          " roundings fit the budget";
+    return finishPlan(graph, budget, std::move(r.best->plan),
+                      proven ? PlanStatus::Optimal : PlanStatus::Feasible,
+                      r.lpBound, std::move(message));
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Planner> remat::createLPRoundPlanner() {
+  return std::make_unique<LPRoundPlanner>();
+}

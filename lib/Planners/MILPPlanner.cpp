@@ -1,0 +1,224 @@
+//===- MILPPlanner.cpp - Checkmate's MILP solved with COIN-OR CBC ----------===//
+//
+// "milp": the optimal plan of Checkmate's stage model (CheckmateModel.h) for
+// the budget, by branch and cut in CBC within Budget::timeLimitSeconds.
+//   1. If the no-recompute baseline fits, it is optimal.
+//   2. Budgets below the largest single step are infeasible.
+//   3. An incumbent: LP rounding ("lp-round"), and the "dtr", "chen" and
+//      "dp-approx" planners when they are registered and apply, converted
+//      into stages; the cheapest valid one is the MIP start.
+//   4. CBC (standard cuts and heuristics) closes the gap to
+//      MILPPlannerOptions::relativeGap of the total cost, or stops at the
+//      time limit with its best solution and bound.
+//   5. The recomputations R of the solution become the canonical plan
+//      (frees after last uses), checked by the simulator.
+// The bound is a bound on the stage model: plans whose first computations
+// follow the node ids, each node computed at most once per stage.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CheckmateModel.h"
+
+#include "remat/Graph/Simulator.h"
+#include "remat/Planners/Planners.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+#include <sstream>
+
+using namespace remat;
+using namespace remat::checkmate;
+
+namespace {
+
+/// Graphs beyond this many nodes make the model too large (n^2 stages).
+constexpr unsigned kMaxNodes = 1200;
+
+class MILPPlanner : public Planner {
+public:
+  explicit MILPPlanner(MILPPlannerOptions options) : options(options) {}
+  llvm::StringRef getName() const override { return "milp"; }
+
+  PlanResult solve(const RematGraph &graph, const Budget &budget) override {
+    auto start = std::chrono::steady_clock::now();
+    PlanResult result = run(graph, budget, start);
+    result.solveSeconds = secondsSince(start);
+    return result;
+  }
+
+private:
+  PlanResult run(const RematGraph &graph, const Budget &budget,
+                 std::chrono::steady_clock::time_point start);
+  std::optional<Candidate> heuristicStart(const RematGraph &graph,
+                                          const GraphFacts &facts,
+                                          const Budget &budget,
+                                          double timeLimit,
+                                          std::optional<double> &lpBound,
+                                          std::string &log);
+
+  MILPPlannerOptions options;
+};
+
+std::optional<Candidate>
+MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
+                            const Budget &budget, double timeLimit,
+                            std::optional<double> &lpBound, std::string &log) {
+  auto start = std::chrono::steady_clock::now();
+  std::optional<Candidate> best;
+  auto consider = [&](std::optional<Candidate> c, llvm::StringRef from) {
+    if (!c)
+      return;
+    log += from.str() + " " + llvm::formatv("{0}", c->cost).str() + "; ";
+    if (!best || c->cost < best->cost)
+      best = std::move(c);
+  };
+  // Other planners' plans, when their first computations follow the ids.
+  std::vector<llvm::StringRef> names = getPlannerNames();
+  for (llvm::StringRef name : {"dtr", "chen", "dp-approx"}) {
+    if (!llvm::is_contained(names, name))
+      continue;
+    std::unique_ptr<Planner> planner = createPlanner(name);
+    if (!planner)
+      continue;
+    Budget b = budget;
+    b.timeLimitSeconds = std::max(1.0, timeLimit * 0.1);
+    PlanResult r = planner->solve(graph, b);
+    if (!r.hasPlan())
+      continue;
+    if (std::optional<StageSchedule> s = scheduleFromPlan(graph, r.plan))
+      consider(evaluateSchedule(graph, *s, budget.bytes), name);
+  }
+  double remaining = timeLimit - secondsSince(start);
+  RoundingOutcome r = roundLPRelaxation(graph, facts, budget, remaining,
+                                        /*randomAttempts=*/8);
+  lpBound = r.lpBound;
+  consider(std::move(r.best), "lp-round");
+  return best;
+}
+
+PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
+                            std::chrono::steady_clock::time_point start) {
+  PlanResult result;
+  if (llvm::Error err = graph.verify()) {
+    result.status = PlanStatus::Error;
+    result.message = llvm::toString(std::move(err));
+    return result;
+  }
+  Plan baseline = buildBaselinePlan(graph);
+  SimulationResult base = simulate(graph, baseline);
+  if (base.ok() && base.peakBytes <= budget.bytes)
+    return finishPlan(graph, budget, std::move(baseline), PlanStatus::Optimal,
+                      base.computeCost,
+                      "milp: the baseline fits: nothing to recompute");
+  if (!milp::isSolverAvailable()) {
+    result.status = PlanStatus::Unavailable;
+    result.message = "milp: built without COIN-OR CBC";
+    return result;
+  }
+  if (graph.numNodes() > kMaxNodes) {
+    result.status = PlanStatus::Unavailable;
+    result.message = "milp: " + std::to_string(graph.numNodes()) +
+                     " nodes; the model is limited to " +
+                     std::to_string(kMaxNodes);
+    return result;
+  }
+  GraphFacts facts = analyzeGraph(graph);
+  uint64_t floor = minimalStepBytes(graph, facts);
+  if (budget.bytes < floor) {
+    result.status = PlanStatus::Infeasible;
+    result.message = "milp: budget below " + std::to_string(floor) +
+                     " bytes, the inputs plus the operands and results of "
+                     "the largest step";
+    return result;
+  }
+
+  std::string log;
+  std::optional<double> lpBound;
+  std::optional<Candidate> incumbent;
+  if (options.warmStart)
+    incumbent = heuristicStart(graph, facts, budget,
+                               0.25 * budget.timeLimitSeconds, lpBound, log);
+
+  // CBC accepts a solution up to its feasibility tolerance; if the plan it
+  // yields is over budget by that much, solve again a little below.
+  uint64_t modelBudget = budget.bytes;
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    StageModel model(graph, facts, modelBudget);
+    const milp::Problem &problem = model.getProblem();
+    if (model.isTriviallyInfeasible())
+      break;
+    milp::Options opts;
+    opts.timeLimitSeconds =
+        std::max(1.0, budget.timeLimitSeconds - secondsSince(start));
+    opts.relativeGap = 1e-9;
+    opts.absoluteGap =
+        std::max(1e-9, options.relativeGap * problem.getObjectiveOffset());
+    opts.threads = options.threads;
+    opts.verbose = options.verbose;
+    if (incumbent)
+      opts.start = model.startFromSchedule(incumbent->schedule);
+    milp::Result res = milp::solve(problem, opts);
+
+    std::ostringstream msg;
+    msg << "milp: " << milp::stringifyStatus(res.status).str() << " in "
+        << res.solveSeconds << " s, " << problem.numVariables() << " vars ("
+        << problem.numIntegers() << " integer), " << problem.numRows()
+        << " rows";
+    if (res.gap())
+      msg << ", gap " << *res.gap() * 100 << "%";
+    if (lpBound)
+      msg << ", LP bound " << *lpBound;
+    if (!log.empty())
+      msg << ", starts: " << log.substr(0, log.size() - 2);
+    msg << "; " << res.message;
+
+    std::optional<double> bound = res.bound;
+    if (lpBound && (!bound || *lpBound > *bound))
+      bound = lpBound;
+    if (res.hasSolution()) {
+      StageSchedule schedule = model.extractSchedule(res.values);
+      if (std::optional<Candidate> c =
+              evaluateSchedule(graph, schedule, budget.bytes)) {
+        if (incumbent && incumbent->cost < c->cost)
+          c = std::move(incumbent); // CBC rounding noise: keep the better.
+        bool optimal = res.status == milp::Status::Optimal;
+        return finishPlan(graph, budget, std::move(c->plan),
+                          optimal ? PlanStatus::Optimal : PlanStatus::Feasible,
+                          bound, msg.str());
+      }
+      // Over budget by the solver's tolerance: tighten and retry.
+      modelBudget -= std::max<uint64_t>(1, modelBudget / 100000);
+      log.clear();
+      continue;
+    }
+    if (incumbent)
+      return finishPlan(graph, budget, std::move(incumbent->plan),
+                        PlanStatus::Feasible, bound,
+                        msg.str() + "; returning the warm start");
+    result.status = res.status == milp::Status::Error ? PlanStatus::Error
+                                                      : PlanStatus::Infeasible;
+    result.lowerBound = bound;
+    result.message = msg.str();
+    return result;
+  }
+  if (incumbent)
+    return finishPlan(graph, budget, std::move(incumbent->plan),
+                      PlanStatus::Feasible, lpBound,
+                      "milp: returning the warm start; " + log);
+  result.status = PlanStatus::Infeasible;
+  result.message = "milp: no plan of the stage model fits the budget";
+  return result;
+}
+
+} // namespace
+
+std::unique_ptr<Planner> remat::createMILPPlanner() {
+  return std::make_unique<MILPPlanner>(MILPPlannerOptions());
+}
+
+std::unique_ptr<Planner>
+remat::createMILPPlanner(const MILPPlannerOptions &options) {
+  return std::make_unique<MILPPlanner>(options);
+}

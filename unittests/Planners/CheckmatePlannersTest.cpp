@@ -1,0 +1,286 @@
+//===- CheckmatePlannersTest.cpp - milp and lp-round against known optima -===//
+//
+// The stage model's plans compute nodes for the first time in id order; on
+// graphs with a single topological order (chains, training chains, chains
+// with views) every plan has that form, so "milp" must match the brute-force
+// optimum of TestGraphs.h exactly. On other graphs the brute force may use
+// another order and is a lower bound.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestGraphs.h"
+
+#include "remat/Graph/Simulator.h"
+#include "remat/Planners/Planners.h"
+#include "remat/Solver/MILP.h"
+
+#include "gtest/gtest.h"
+
+using namespace remat;
+using namespace remat::testgraphs;
+
+namespace {
+
+#ifndef REMAT_ENABLE_CBC
+#define REQUIRE_CBC() GTEST_SKIP() << "built without COIN-OR CBC"
+#else
+#define REQUIRE_CBC()                                                          \
+  do {                                                                         \
+  } while (false)
+#endif
+
+std::unique_ptr<Planner> exactMILP() {
+  MILPPlannerOptions o;
+  o.relativeGap = 1e-7;
+  return createMILPPlanner(o);
+}
+
+Budget makeBudget(uint64_t bytes, double seconds = 30) {
+  Budget b;
+  b.bytes = bytes;
+  b.timeLimitSeconds = seconds;
+  return b;
+}
+
+uint64_t baselinePeak(const RematGraph &g) {
+  SimulationResult s = simulate(g, buildBaselinePlan(g));
+  EXPECT_TRUE(s.ok());
+  return s.peakBytes;
+}
+
+/// Checks the plan with the simulator: valid, within budget, cost as stated.
+void expectValid(const RematGraph &g, const PlanResult &r, uint64_t budget) {
+  ASSERT_TRUE(r.hasPlan()) << stringifyPlanStatus(r.status).str() << ": "
+                           << r.message;
+  SimulationResult s = simulate(g, r.plan);
+  ASSERT_TRUE(s.ok()) << *s.error;
+  EXPECT_LE(s.peakBytes, budget);
+  EXPECT_DOUBLE_EQ(s.computeCost, r.cost);
+  if (r.lowerBound)
+    EXPECT_LE(*r.lowerBound, r.cost + 1e-9);
+}
+
+/// A chain a -> v (a view of a) -> b -> c, where c also reads v, then a
+/// backward-like tail reading all of them: one topological order.
+RematGraph makeViewChain() {
+  RematGraph g("viewchain");
+  NodeId a = g.addNode("a", {}, {3}, 2, 2);
+  TensorId ta = g.node(a).results[0];
+  NodeId v = g.addNode("v", {ta}, {3}, 0.5, 0.5);
+  TensorId tv = g.node(v).results[0];
+  g.setAlias(tv, ta);
+  NodeId b = g.addNode("b", {tv}, {2}, 3, 3);
+  TensorId tb = g.node(b).results[0];
+  NodeId c = g.addNode("c", {tb}, {2}, 1, 1);
+  TensorId tc = g.node(c).results[0];
+  NodeId d = g.addNode("d", {tc}, {1}, 1, 1);
+  TensorId td = g.node(d).results[0];
+  NodeId e = g.addNode("e", {tc, td}, {1}, 1, 1);
+  TensorId te = g.node(e).results[0];
+  NodeId f = g.addNode("f", {tb, te}, {1}, 1, 1);
+  TensorId tf = g.node(f).results[0];
+  NodeId h = g.addNode("h", {tv, tf}, {1}, 1, 1);
+  g.markOutput(g.node(h).results[0]);
+  EXPECT_FALSE(static_cast<bool>(g.verify()));
+  return g;
+}
+
+TEST(MILPPlanner, TrainingChainsMatchBruteForce) {
+  REQUIRE_CBC();
+  unsigned recomputing = 0;
+  for (unsigned n : {2u, 3u, 4u, 5u, 6u}) {
+    RematGraph g = makeTrainingChain(n);
+    uint64_t peak = baselinePeak(g);
+    for (uint64_t budget = peak; budget + 1 > 1; --budget) {
+      std::optional<BruteForceResult> brute = bruteForceOptimal(g, budget);
+      PlanResult r = exactMILP()->solve(g, makeBudget(budget));
+      if (!brute) {
+        EXPECT_EQ(r.status, PlanStatus::Infeasible)
+            << "n=" << n << " budget=" << budget << ": " << r.message;
+        break;
+      }
+      ASSERT_EQ(r.status, PlanStatus::Optimal)
+          << "n=" << n << " budget=" << budget << ": " << r.message;
+      expectValid(g, r, budget);
+      EXPECT_NEAR(r.cost, brute->cost, 1e-6)
+          << "n=" << n << " budget=" << budget << ": " << r.message;
+      ASSERT_TRUE(r.lowerBound.has_value());
+      EXPECT_GE(*r.lowerBound, brute->cost - 1e-6 * brute->cost - 1e-6);
+      recomputing += r.cost > g.totalCost();
+    }
+  }
+  EXPECT_GE(recomputing, 4u) << "too few budgets forced recomputation";
+}
+
+TEST(MILPPlanner, ViewsMatchBruteForce) {
+  REQUIRE_CBC();
+  RematGraph g = makeViewChain();
+  uint64_t peak = baselinePeak(g);
+  unsigned solved = 0;
+  for (uint64_t budget = peak; budget > 0; --budget) {
+    std::optional<BruteForceResult> brute = bruteForceOptimal(g, budget);
+    PlanResult r = exactMILP()->solve(g, makeBudget(budget));
+    if (!brute) {
+      EXPECT_EQ(r.status, PlanStatus::Infeasible) << budget << r.message;
+      break;
+    }
+    ASSERT_EQ(r.status, PlanStatus::Optimal) << budget << ": " << r.message;
+    expectValid(g, r, budget);
+    EXPECT_NEAR(r.cost, brute->cost, 1e-6) << "budget " << budget;
+    solved += r.cost > g.totalCost();
+  }
+  EXPECT_GE(solved, 1u) << "no budget forced recomputation";
+}
+
+TEST(MILPPlanner, BruteForceBoundsOtherGraphs) {
+  REQUIRE_CBC();
+  std::vector<RematGraph> graphs;
+  graphs.push_back(makeDiamond());
+  graphs.push_back(makeTraining(makeDiamond()));
+  graphs.push_back(makeTraining(makeUNet(3)));
+  for (unsigned seed = 0; seed < 3; ++seed)
+    graphs.push_back(makeRandomDag(9, seed));
+  for (const RematGraph &g : graphs) {
+    uint64_t peak = baselinePeak(g);
+    for (uint64_t budget = peak; budget > 0; --budget) {
+      std::optional<BruteForceResult> brute = bruteForceOptimal(g, budget);
+      PlanResult r = exactMILP()->solve(g, makeBudget(budget));
+      if (!r.hasPlan()) {
+        EXPECT_EQ(r.status, PlanStatus::Infeasible) << r.message;
+        break;
+      }
+      expectValid(g, r, budget);
+      ASSERT_TRUE(brute.has_value()) << g.getName().str() << " " << budget;
+      EXPECT_GE(r.cost, brute->cost - 1e-6);
+      EXPECT_EQ(r.status, PlanStatus::Optimal) << r.message;
+    }
+  }
+}
+
+TEST(MILPPlanner, CostGrowsAsTheBudgetShrinks) {
+  REQUIRE_CBC();
+  for (const RematGraph &g :
+       {makeTrainingChain(8), makeTraining(makeRandomDag(7, 4))}) {
+    uint64_t peak = baselinePeak(g);
+    double previous = 0;
+    for (uint64_t budget = peak; budget > 0; --budget) {
+      PlanResult r = exactMILP()->solve(g, makeBudget(budget));
+      if (!r.hasPlan()) {
+        EXPECT_EQ(r.status, PlanStatus::Infeasible) << r.message;
+        break;
+      }
+      expectValid(g, r, budget);
+      EXPECT_GE(r.cost, previous - 1e-9) << "budget " << budget;
+      previous = r.cost;
+    }
+    EXPECT_GT(previous, g.totalCost()) << "no budget forced a recomputation";
+  }
+}
+
+TEST(MILPPlanner, WarmStartDoesNotChangeTheOptimum) {
+  REQUIRE_CBC();
+  RematGraph g = makeTrainingChain(7);
+  MILPPlannerOptions cold;
+  cold.relativeGap = 1e-7;
+  cold.warmStart = false;
+  for (uint64_t budget : {5u, 6u, 7u}) {
+    PlanResult warm = exactMILP()->solve(g, makeBudget(budget));
+    PlanResult plain = createMILPPlanner(cold)->solve(g, makeBudget(budget));
+    expectValid(g, warm, budget);
+    expectValid(g, plain, budget);
+    EXPECT_NEAR(warm.cost, plain.cost, 1e-6);
+  }
+}
+
+TEST(MILPPlanner, RespectsHintsAndInputs) {
+  REQUIRE_CBC();
+  RematGraph g = makeTrainingChain(6);
+  // Forward node 2 may never be recomputed, node 4 is kept.
+  g.node(2).hints.neverRecompute = true;
+  g.node(4).hints.keep = true;
+  RematGraph free = makeTrainingChain(6);
+  for (uint64_t budget : {6u, 7u, 8u}) {
+    PlanResult hinted = exactMILP()->solve(g, makeBudget(budget));
+    PlanResult plain = exactMILP()->solve(free, makeBudget(budget));
+    if (!hinted.hasPlan()) {
+      EXPECT_EQ(hinted.status, PlanStatus::Infeasible) << hinted.message;
+      continue;
+    }
+    expectValid(g, hinted, budget); // The simulator rejects recomputing 2, 4.
+    ASSERT_TRUE(plain.hasPlan());
+    EXPECT_GE(hinted.cost, plain.cost - 1e-9);
+  }
+
+  // Inputs stay resident; the plan must still fit.
+  RematGraph h("with-inputs");
+  TensorId w = h.addInput("w", 2);
+  TensorId x = h.addInput("x", 1);
+  NodeId a = h.addNode("a", {x, w}, {2}, 1, 1);
+  NodeId b = h.addNode("b", {h.node(a).results[0], w}, {2}, 1, 1);
+  NodeId c = h.addNode("c", {h.node(b).results[0]}, {1}, 1, 1);
+  NodeId d = h.addNode("d", {h.node(c).results[0], h.node(a).results[0]},
+                       {1}, 4, 4);
+  h.markOutput(h.node(d).results[0]);
+  uint64_t peak = baselinePeak(h);
+  PlanResult r = exactMILP()->solve(h, makeBudget(peak - 1));
+  expectValid(h, r, peak - 1);
+  EXPECT_GT(r.cost, h.totalCost());
+}
+
+TEST(MILPPlanner, ReportsInfeasibleBudgets) {
+  REQUIRE_CBC();
+  RematGraph g = makeTrainingChain(4);
+  PlanResult r = exactMILP()->solve(g, makeBudget(3));
+  EXPECT_EQ(r.status, PlanStatus::Infeasible) << r.message;
+  EXPECT_TRUE(r.plan.empty());
+}
+
+TEST(MILPPlanner, BaselineFitsIsOptimal) {
+  RematGraph g = makeTrainingChain(5);
+  uint64_t peak = baselinePeak(g);
+  PlanResult r = createMILPPlanner()->solve(g, makeBudget(peak));
+  expectValid(g, r, peak);
+  EXPECT_EQ(r.status, PlanStatus::Optimal);
+  EXPECT_DOUBLE_EQ(r.cost, g.totalCost());
+}
+
+TEST(LPRoundPlanner, ValidPlansBoundedByTheOptimum) {
+  REQUIRE_CBC();
+  unsigned found = 0;
+  for (const RematGraph &g :
+       {makeTrainingChain(8), makeTraining(makeUNet(4)),
+        makeTraining(makeRandomDag(8, 1))}) {
+    uint64_t peak = baselinePeak(g);
+    for (uint64_t budget = peak; budget > 0; --budget) {
+      PlanResult opt = exactMILP()->solve(g, makeBudget(budget));
+      PlanResult r = createLPRoundPlanner()->solve(g, makeBudget(budget));
+      if (!opt.hasPlan()) {
+        EXPECT_FALSE(r.hasPlan());
+        break;
+      }
+      // The LP bound never exceeds the integer optimum.
+      if (r.lowerBound)
+        EXPECT_LE(*r.lowerBound, opt.cost + 1e-6);
+      if (!r.hasPlan()) {
+        EXPECT_EQ(r.status, PlanStatus::Infeasible) << r.message;
+        continue;
+      }
+      ++found;
+      expectValid(g, r, budget);
+      EXPECT_GE(r.cost, opt.cost - 1e-6);
+    }
+  }
+  EXPECT_GE(found, 6u);
+}
+
+TEST(LPRoundPlanner, Registered) {
+  std::vector<llvm::StringRef> names = getPlannerNames();
+  for (llvm::StringRef name : {"milp", "lp-round"}) {
+    EXPECT_NE(std::find(names.begin(), names.end(), name), names.end());
+    std::unique_ptr<Planner> p = createPlanner(name);
+    ASSERT_TRUE(p);
+    EXPECT_EQ(p->getName(), name);
+  }
+}
+
+} // namespace
