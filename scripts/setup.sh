@@ -36,3 +36,10 @@ cmake -G Ninja -S "$here" -B "$build" \
   -DLLVM_EXTERNAL_LIT="$llvm/bin/lit"
 cmake --build "$build"
 echo "setup: built remat in $build"
+
+# The main job on the bundled example: the planning graph of an MLP training
+# step written in linalg, and a plan of a training graph at 60% of its peak.
+echo "setup: planning graph of examples/mlp_train.mlir"
+"$build/bin/remat-opt" --remat-print-graph "$here/examples/mlp_train.mlir" -o /dev/null
+echo "setup: plan of examples/chain4_train.json at 60% of its no-remat peak"
+"$build/bin/remat-solve" "$here/examples/chain4_train.json" --budget=60% --solver=auto

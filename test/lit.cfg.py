@@ -19,8 +19,12 @@ config.test_exec_root = os.path.join(config.remat_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%remat_src_root", config.remat_src_root))
 config.substitutions.append(("%remat_obj_root", config.remat_obj_root))
-config.substitutions.append(("%shared_graphs",
-    os.path.join(os.path.dirname(config.remat_src_root), "shared", "graphs")))
+# The shared graph files live beside the checkout (../shared/graphs).
+shared_graphs = os.path.join(os.path.dirname(config.remat_src_root), "shared",
+                             "graphs")
+config.substitutions.append(("%shared_graphs", shared_graphs))
+if os.path.isdir(os.path.join(shared_graphs, "checkmate")):
+    config.available_features.add("checkmate-graphs")
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
@@ -29,7 +33,7 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 tool_dirs = [config.remat_tools_dir, config.llvm_tools_dir]
 tools = [
     "remat-opt",
-    ToolSubst("remat-solve", unresolved="ignore"),
+    "remat-solve",
     "mlir-opt",
     ToolSubst("mlir-runner", unresolved="ignore"),
 ]
