@@ -184,6 +184,9 @@ Result solveMIP(const Problem &problem, const Options &options) {
   };
   if (!options.verbose)
     addArg("slog", "0");
+  // Wall-clock seconds: CBC counts CPU time by default, which overshoots
+  // the limit when the machine is shared.
+  addArg("timeMode", "elapsed");
   if (options.timeLimitSeconds > 0)
     addArg("sec", formatDouble(options.timeLimitSeconds));
   addArg("ratioGap", formatDouble(options.relativeGap));
