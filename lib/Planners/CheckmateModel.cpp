@@ -385,9 +385,13 @@ StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
         freedAfter[stepIndex[k]].push_back({f, facts.bytes[i] / scale});
         atMostOnce.terms.push_back({f, 1});
       }
-      if (atMostOnce.terms.size() > 1) {
+      // Frees take away at most what is there and not kept for the next
+      // stage: sum_k F[t][i][k] <= S[t][i] + R[t][p] - S[t+1][i]. Tighter
+      // than Checkmate's per-free bounds when S is fractional.
+      if (!atMostOnce.terms.empty()) {
         addS(atMostOnce, t, i, -1);
         addR(atMostOnce, t, p, -1);
+        addS(atMostOnce, t + 1, i, 1);
         addRow(atMostOnce, -milp::kInf, 0);
       }
     }
@@ -413,6 +417,31 @@ StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
     }
     for (NodeId k : steps)
       stepIndex[k] = -1;
+
+    // A knapsack the solver can derive cover cuts from: everything
+    // checkpointed for stage t+1 that exists before step t is resident
+    // while node t computes, together with t's operands and results.
+    if (t + 1 < n) {
+      Expr kept;
+      double fixedBytes = outBytes[t];
+      std::vector<uint8_t> isOperand(numTensors, 0);
+      for (TensorId op : graph.node(t).operands) {
+        TensorId r = facts.root[op];
+        if (facts.isComputed(r) && !isOperand[r]) {
+          isOperand[r] = 1;
+          fixedBytes += facts.bytes[r] / scale;
+        }
+      }
+      for (TensorId i = 0; i < numTensors; ++i) {
+        NodeId p = facts.producer[i];
+        if (p == kNone || p >= t || facts.root[i] != i || isOperand[i] ||
+            facts.bytes[i] == 0)
+          continue;
+        addS(kept, t + 1, i, facts.bytes[i] / scale);
+      }
+      if (!kept.terms.empty())
+        addRow(kept, -milp::kInf, capacity - fixedBytes);
+    }
   }
 }
 

@@ -24,8 +24,12 @@
 // fixed (a tensor is never checkpointed past the last stage that may read it,
 // a node is never recomputed when no result can still be read), the frees are
 // continuous with one upper bound per hazard (the tight disaggregated form
-// of Checkmate's linearization), and a tensor is freed at most once per
-// stage.
+// of Checkmate's linearization), the frees of a tensor in a stage take at
+// most what is resident and not kept (sum_k F <= S[t] + R - S[t+1]), and a
+// knapsack row per stage (what is kept for stage t+1 and exists before step
+// t, plus t's operands and results, fits) gives CBC cover cuts. The last two
+// are valid for integer solutions and raise the LP bound markedly (vgg_unet
+// at 50%: from 1783 to 1953 above the no-recompute cost, optimum ~2285).
 //
 //===----------------------------------------------------------------------===//
 
