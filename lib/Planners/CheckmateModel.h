@@ -29,7 +29,7 @@
 // knapsack row per stage (what is kept for stage t+1 and exists before step
 // t, plus t's operands and results, fits) gives CBC cover cuts. The last two
 // are valid for integer solutions and raise the LP bound markedly (vgg_unet
-// at 50%: from 1783 to 1953 above the no-recompute cost, optimum ~2285).
+// at 50%: from 1783 to 1953 above the no-recompute cost, best plan found 2285).
 //
 //===----------------------------------------------------------------------===//
 
