@@ -56,8 +56,9 @@ void expectValid(const RematGraph &g, const PlanResult &r, uint64_t budget) {
   ASSERT_TRUE(s.ok()) << *s.error;
   EXPECT_LE(s.peakBytes, budget);
   EXPECT_DOUBLE_EQ(s.computeCost, r.cost);
-  if (r.lowerBound)
+  if (r.lowerBound) {
     EXPECT_LE(*r.lowerBound, r.cost + 1e-9);
+  }
 }
 
 /// A chain a -> v (a view of a) -> b -> c, where c also reads v, then a
@@ -259,8 +260,9 @@ TEST(LPRoundPlanner, ValidPlansBoundedByTheOptimum) {
         break;
       }
       // The LP bound never exceeds the integer optimum.
-      if (r.lowerBound)
+      if (r.lowerBound) {
         EXPECT_LE(*r.lowerBound, opt.cost + 1e-6);
+      }
       if (!r.hasPlan()) {
         EXPECT_EQ(r.status, PlanStatus::Infeasible) << r.message;
         continue;

@@ -173,12 +173,14 @@ TEST(DPPlanner, MatchesMILPOnTrainingChains) {
       for (const Event &e : milp.plan)
         if (e.kind == Event::Kind::Compute)
           most = std::max(most, ++computes[e.id]);
-      if (dp.hasPlan())
+      if (dp.hasPlan()) {
         EXPECT_GE(dp.cost, milp.cost - 1e-9);
+      }
       // Forward chains: prefixes are all the lower sets, approx == exact.
       EXPECT_EQ(dp.hasPlan(), approx.hasPlan());
-      if (dp.hasPlan() && approx.hasPlan())
+      if (dp.hasPlan() && approx.hasPlan()) {
         EXPECT_NEAR(dp.cost, approx.cost, 1e-9);
+      }
       if (most <= 2) {
         ASSERT_TRUE(dp.hasPlan())
             << g.getName().str() << " budget " << budget << ": " << dp.message;

@@ -85,8 +85,9 @@ TEST(HeuristicPlannersTest, AutoIsNearTheBruteForceOptimum) {
       std::optional<BruteForceResult> opt = bruteForceOptimal(g, b, true);
       std::optional<BruteForceResult> free = bruteForceOptimal(g, b);
       PlanResult r = solveChecked(g, "auto", b);
-      if (free)
+      if (free) {
         ASSERT_TRUE(simulate(g, free->plan).ok());
+      }
       if (r.hasPlan()) {
         ASSERT_TRUE(free.has_value());
         EXPECT_GE(r.cost, free->cost - 1e-9);
