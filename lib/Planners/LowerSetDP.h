@@ -37,10 +37,17 @@
 //
 // The plan class recomputes each forward node at most once (in its group),
 // like the paper. Checkmate's stage model also allows recomputing several
-// times; on training graphs whose forward part is a chain, the prefixes are
-// the only lower sets and the stage model contains this plan class, so the
-// DP's optimum is never below the MILP's and they agree when the MILP's
-// optimum recomputes no node twice (the unit tests check both).
+// times. On training graphs whose forward part is a chain, the prefixes are
+// the only lower sets and every plan of the class is a plan of the stage
+// model (first computations in id order, one computation per stage), so the
+// DP's optimum is never below the MILP's. The converse is the claim the unit
+// tests check on training chains (3 to 7 layers, unit and uneven sizes and
+// costs, every feasible budget): whenever the MILP's optimal plan computes
+// no node more than twice, the DP's optimum equals it; when the MILP needs a
+// third computation of some node, the DP is infeasible. It is verified on
+// those graphs, not proven in general. On forward graphs that are not
+// chains, the chain order may differ from the id order and the two models
+// are incomparable; the DP is then checked against enumeration only.
 //
 //===----------------------------------------------------------------------===//
 
