@@ -43,8 +43,7 @@
 // DP's optimum is never below the MILP's. The converse is the claim the unit
 // tests check on training chains (3 to 7 layers, unit and uneven sizes and
 // costs, every feasible budget): whenever the MILP's optimal plan computes
-// no node more than twice, the DP's optimum equals it; when the MILP needs a
-// third computation of some node, the DP is infeasible. It is verified on
+// no node more than twice, the DP's optimum equals it. It is verified on
 // those graphs, not proven in general. On forward graphs that are not
 // chains, the chain order may differ from the id order and the two models
 // are incomparable; the DP is then checked against enumeration only.
