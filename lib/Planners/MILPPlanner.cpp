@@ -4,7 +4,7 @@
 // the budget, by branch and cut in CBC within Budget::timeLimitSeconds.
 //   1. If the no-recompute baseline fits, it is optimal.
 //   2. Budgets below the largest single step are infeasible.
-//   3. An incumbent: LP rounding ("lp-round"), and the "dtr", "chen" and
+//   3. An incumbent: LP rounding ("lp-round"), and the "auto", "dtr", "chen",
 //      "dp-approx" planners when they are registered and apply, converted
 //      into stages; the cheapest valid one is the MIP start.
 //   4. CBC (standard cuts and heuristics) closes the gap to
@@ -76,7 +76,7 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
   };
   // Other planners' plans, when their first computations follow the ids.
   std::vector<llvm::StringRef> names = getPlannerNames();
-  for (llvm::StringRef name : {"dtr", "chen", "dp-approx"}) {
+  for (llvm::StringRef name : {"auto", "dtr", "chen", "dp-approx"}) {
     if (!llvm::is_contained(names, name))
       continue;
     std::unique_ptr<Planner> planner = createPlanner(name);

@@ -20,7 +20,8 @@ struct MILPPlannerOptions {
   double relativeGap = 0.01;
   /// CBC threads (1 or 2).
   unsigned threads = 1;
-  /// Start from the best heuristic plan (LP rounding, dtr, chen, dp-approx).
+  /// Start from the best heuristic plan (LP rounding, auto, dtr, chen,
+  /// dp-approx).
   bool warmStart = true;
   /// Print CBC's log.
   bool verbose = false;
