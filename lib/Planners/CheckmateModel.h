@@ -120,8 +120,6 @@ private:
   static constexpr int kFixedZero = -1;
   static constexpr int kFixedOne = -2;
 
-  int rVar(unsigned t, NodeId k) const { return rVars[t][k]; }
-  int sVar(unsigned t, TensorId i) const { return sVars[t][i]; }
   milp::Term rTerm(unsigned t, NodeId k, double c) const;
 
   const RematGraph &graph;
