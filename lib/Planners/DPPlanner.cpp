@@ -478,19 +478,11 @@ public:
 
 private:
   PlanResult run(const RematGraph &graph, const Budget &budget) {
-    PlanResult result;
     std::string name = getName().str();
-    if (llvm::Error err = graph.verify()) {
-      result.status = PlanStatus::Error;
-      result.message = llvm::toString(std::move(err));
-      return result;
-    }
-    Plan baseline = buildBaselinePlan(graph);
-    SimulationResult base = simulate(graph, baseline);
-    if (base.ok() && base.peakBytes <= budget.bytes)
-      return finalizePlan(graph, budget, std::move(baseline),
-                          PlanStatus::Optimal,
-                          name + ": the baseline fits: nothing to recompute");
+    if (std::optional<PlanResult> trivial =
+            solveWithoutRecompute(graph, budget, name))
+      return *trivial;
+    PlanResult result;
     llvm::Expected<LowerSetModel> model = LowerSetModel::create(graph);
     if (!model) {
       result.status = PlanStatus::Unavailable;

@@ -107,18 +107,10 @@ public:
 
 private:
   PlanResult run(const RematGraph &graph, const Budget &budget) {
+    if (std::optional<PlanResult> trivial =
+            solveWithoutRecompute(graph, budget, "lp-round"))
+      return *trivial;
     PlanResult result;
-    if (llvm::Error err = graph.verify()) {
-      result.status = PlanStatus::Error;
-      result.message = llvm::toString(std::move(err));
-      return result;
-    }
-    Plan baseline = buildBaselinePlan(graph);
-    SimulationResult base = simulate(graph, baseline);
-    if (base.ok() && base.peakBytes <= budget.bytes)
-      return finishPlan(graph, budget, std::move(baseline),
-                        PlanStatus::Optimal, base.computeCost,
-                        "the baseline fits: nothing to recompute");
     if (!milp::isSolverAvailable()) {
       result.status = PlanStatus::Unavailable;
       result.message = "lp-round: built without COIN-OR CBC";

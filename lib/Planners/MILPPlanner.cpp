@@ -100,18 +100,10 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
 
 PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
                             std::chrono::steady_clock::time_point start) {
+  if (std::optional<PlanResult> trivial =
+          solveWithoutRecompute(graph, budget, "milp"))
+    return *trivial;
   PlanResult result;
-  if (llvm::Error err = graph.verify()) {
-    result.status = PlanStatus::Error;
-    result.message = llvm::toString(std::move(err));
-    return result;
-  }
-  Plan baseline = buildBaselinePlan(graph);
-  SimulationResult base = simulate(graph, baseline);
-  if (base.ok() && base.peakBytes <= budget.bytes)
-    return finishPlan(graph, budget, std::move(baseline), PlanStatus::Optimal,
-                      base.computeCost,
-                      "milp: the baseline fits: nothing to recompute");
   if (!milp::isSolverAvailable()) {
     result.status = PlanStatus::Unavailable;
     result.message = "milp: built without COIN-OR CBC";

@@ -96,4 +96,24 @@ PlanResult finalizePlan(const RematGraph &graph, const Budget &budget,
   return result;
 }
 
+std::optional<PlanResult> solveWithoutRecompute(const RematGraph &graph,
+                                                const Budget &budget,
+                                                StringRef planner) {
+  if (llvm::Error err = graph.verify()) {
+    PlanResult result;
+    result.status = PlanStatus::Error;
+    result.message = llvm::toString(std::move(err));
+    return result;
+  }
+  Plan baseline = buildBaselinePlan(graph);
+  SimulationResult base = simulate(graph, baseline);
+  if (!base.ok() || base.peakBytes > budget.bytes)
+    return std::nullopt;
+  PlanResult result =
+      finalizePlan(graph, budget, std::move(baseline), PlanStatus::Optimal,
+                   (planner + ": the baseline fits: nothing to recompute").str());
+  result.lowerBound = result.cost;
+  return result;
+}
+
 } // namespace remat

@@ -72,6 +72,14 @@ PlanResult finalizePlan(const RematGraph &graph, const Budget &budget,
                         Plan plan, PlanStatus status = PlanStatus::Feasible,
                         std::string message = "");
 
+/// What every exact planner answers before building a model: an invalid graph
+/// is an Error, and a budget the no-recompute baseline fits is solved
+/// optimally by that baseline (its cost is the bound). Returns nothing when
+/// the planner has real work to do.
+std::optional<PlanResult> solveWithoutRecompute(const RematGraph &graph,
+                                                const Budget &budget,
+                                                llvm::StringRef planner);
+
 } // namespace remat
 
 #endif // REMAT_PLANNERS_PLANNER_H
