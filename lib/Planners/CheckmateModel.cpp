@@ -582,6 +582,27 @@ StageModel::startFromSchedule(const StageSchedule &schedule) const {
 // Results
 //===----------------------------------------------------------------------===//
 
+std::optional<PlanResult>
+checkmate::rejectBeforeModeling(const RematGraph &graph,
+                                const GraphFacts &facts, const Budget &budget,
+                                llvm::StringRef planner) {
+  PlanResult result;
+  if (!milp::isSolverAvailable()) {
+    result.status = PlanStatus::Unavailable;
+    result.message = (planner + ": built without COIN-OR CBC").str();
+    return result;
+  }
+  uint64_t floor = minimalStepBytes(graph, facts);
+  if (budget.bytes >= floor)
+    return std::nullopt;
+  result.status = PlanStatus::Infeasible;
+  result.message = (planner + ": budget below " + std::to_string(floor) +
+                    " bytes, the inputs plus the operands and results of "
+                    "the largest step")
+                       .str();
+  return result;
+}
+
 PlanResult checkmate::finishPlan(const RematGraph &graph, const Budget &budget,
                                  Plan plan, PlanStatus status,
                                  std::optional<double> lowerBound,

@@ -174,6 +174,14 @@ RoundingOutcome roundLPRelaxation(const RematGraph &graph,
 /// results), maximized over nodes: no plan fits a smaller budget.
 uint64_t minimalStepBytes(const RematGraph &graph, const GraphFacts &facts);
 
+/// What a stage-model planner answers before building its model:
+/// Unavailable without CBC, Infeasible below minimalStepBytes. Returns nothing
+/// when the model is worth building.
+std::optional<PlanResult> rejectBeforeModeling(const RematGraph &graph,
+                                               const GraphFacts &facts,
+                                               const Budget &budget,
+                                               llvm::StringRef planner);
+
 } // namespace checkmate
 } // namespace remat
 

@@ -110,21 +110,11 @@ private:
     if (std::optional<PlanResult> trivial =
             solveWithoutRecompute(graph, budget, "lp-round"))
       return *trivial;
-    PlanResult result;
-    if (!milp::isSolverAvailable()) {
-      result.status = PlanStatus::Unavailable;
-      result.message = "lp-round: built without COIN-OR CBC";
-      return result;
-    }
     GraphFacts facts = analyzeGraph(graph);
-    uint64_t floor = minimalStepBytes(graph, facts);
-    if (budget.bytes < floor) {
-      result.status = PlanStatus::Infeasible;
-      result.message = "budget below " + std::to_string(floor) +
-                       " bytes, the inputs plus the operands and results of "
-                       "the largest step";
-      return result;
-    }
+    if (std::optional<PlanResult> rejected =
+            rejectBeforeModeling(graph, facts, budget, "lp-round"))
+      return *rejected;
+    PlanResult result;
     RoundingOutcome r = roundLPRelaxation(graph, facts, budget,
                                           budget.timeLimitSeconds,
                                           /*randomAttempts=*/24);

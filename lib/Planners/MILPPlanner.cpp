@@ -104,11 +104,6 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
           solveWithoutRecompute(graph, budget, "milp"))
     return *trivial;
   PlanResult result;
-  if (!milp::isSolverAvailable()) {
-    result.status = PlanStatus::Unavailable;
-    result.message = "milp: built without COIN-OR CBC";
-    return result;
-  }
   if (graph.numNodes() > kMaxNodes) {
     result.status = PlanStatus::Unavailable;
     result.message = "milp: " + std::to_string(graph.numNodes()) +
@@ -117,14 +112,9 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
     return result;
   }
   GraphFacts facts = analyzeGraph(graph);
-  uint64_t floor = minimalStepBytes(graph, facts);
-  if (budget.bytes < floor) {
-    result.status = PlanStatus::Infeasible;
-    result.message = "milp: budget below " + std::to_string(floor) +
-                     " bytes, the inputs plus the operands and results of "
-                     "the largest step";
-    return result;
-  }
+  if (std::optional<PlanResult> rejected =
+          rejectBeforeModeling(graph, facts, budget, "milp"))
+    return *rejected;
 
   std::string log;
   std::optional<double> lpBound;
