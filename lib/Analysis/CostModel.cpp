@@ -31,6 +31,11 @@ CostModel CostModel::fromModule(ModuleOp module) {
   return model;
 }
 
+bool isViewOp(Operation *op) {
+  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
+             tensor::BitcastOp, tensor::ExtractSliceOp, tensor::ReshapeOp>(op);
+}
+
 static double numElements(Type type) {
   auto shaped = dyn_cast<ShapedType>(type);
   if (!shaped || !shaped.hasStaticShape())
@@ -50,9 +55,7 @@ double CostModel::countFlops(Operation *op) {
         ++bodyOps;
     return iterations * std::max(bodyOps, 1.0);
   }
-  if (isa<tensor::EmptyOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-          tensor::CastOp, tensor::BitcastOp, tensor::ExtractSliceOp,
-          tensor::ReshapeOp>(op) ||
+  if (isa<tensor::EmptyOp>(op) || isViewOp(op) ||
       op->hasTrait<OpTrait::ConstantLike>())
     return 0;
   if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))

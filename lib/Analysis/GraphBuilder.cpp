@@ -63,13 +63,6 @@ static FailureOr<uint64_t> getValueBytes(Value value, Operation *user) {
   return uint64_t(0);
 }
 
-/// Ops whose result shares the storage of their first operand once
-/// bufferized.
-static bool isView(Operation *op) {
-  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
-             tensor::BitcastOp, tensor::ExtractSliceOp, tensor::ReshapeOp>(op);
-}
-
 static LogicalResult checkPlannable(Operation *op) {
   if (!op->getName().isRegistered())
     return op->emitError() << "remat cannot plan through the unknown op '"
@@ -156,7 +149,7 @@ FailureOr<FunctionGraph> buildFunctionGraph(func::FuncOp func,
     for (OpOperand &init : dps.getDpsInitsMutable()) {
       Operation *producer = init.get().getDefiningOp();
       if (producer && producer->getNumResults() == 1 &&
-          init.get().hasOneUse() && !isView(producer) &&
+          init.get().hasOneUse() && !isViewOp(producer) &&
           !producer->hasTrait<OpTrait::ConstantLike>())
         absorbedInto[producer] = &op;
     }
@@ -222,7 +215,7 @@ FailureOr<FunctionGraph> buildFunctionGraph(func::FuncOp func,
     for (auto [res, id] :
          llvm::zip(anchor.getResults(), graph.node(node).results))
       record(res, id);
-    if (isView(&anchor))
+    if (isViewOp(&anchor))
       graph.setAlias(graph.node(node).results[0],
                      result.tensorOf[anchor.getOperand(0)]);
   }

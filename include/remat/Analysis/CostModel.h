@@ -19,6 +19,10 @@ class ModuleOp;
 
 namespace remat {
 
+/// Ops whose result shares the storage of their first operand once
+/// bufferized (reshapes, casts, slices): free to compute, no bytes of their own.
+bool isViewOp(mlir::Operation *op);
+
 class CostModel {
 public:
   /// Default rates when a module declares no devices: an H100-class GPU
