@@ -28,4 +28,73 @@ Plan buildBaselinePlan(const RematGraph &graph) {
   return plan;
 }
 
+Plan normalizeFrees(const RematGraph &graph, const Plan &plan) {
+  // Drop recomputations of what is still resident; they change nothing.
+  std::vector<bool> resident(graph.numTensors(), false);
+  for (TensorId t : graph.getInputs())
+    resident[t] = true;
+  Plan kept;
+  kept.reserve(plan.size());
+  for (const Event &e : plan) {
+    switch (e.kind) {
+    case Event::Kind::Compute: {
+      const Node &node = graph.node(e.id);
+      bool allResident = !node.results.empty();
+      for (TensorId t : node.results)
+        allResident &= resident[t];
+      if (allResident)
+        continue;
+      for (TensorId t : node.results)
+        resident[t] = true;
+      break;
+    }
+    case Event::Kind::Free:
+      resident[e.id] = false;
+      continue; // Re-derived below.
+    case Event::Kind::Offload:
+      resident[e.id] = false;
+      break;
+    case Event::Kind::Prefetch:
+      resident[e.id] = true;
+      break;
+    }
+    kept.push_back(e);
+  }
+
+  // An instance of a tensor lives from its compute to its last reader.
+  constexpr size_t kDead = ~size_t(0);
+  std::vector<size_t> lastUse(graph.numTensors(), kDead);
+  std::vector<std::vector<TensorId>> freesAfter(kept.size());
+  auto close = [&](TensorId t) {
+    if (lastUse[t] != kDead)
+      freesAfter[lastUse[t]].push_back(t);
+    lastUse[t] = kDead;
+  };
+  for (size_t i = 0; i < kept.size(); ++i) {
+    const Event &e = kept[i];
+    if (e.kind != Event::Kind::Compute)
+      continue;
+    const Node &node = graph.node(e.id);
+    for (TensorId t : node.operands)
+      if (graph.tensor(t).producer != kNone)
+        lastUse[t] = i;
+    for (TensorId t : node.results) {
+      close(t);
+      lastUse[t] = i;
+    }
+  }
+  for (TensorId t = 0; t < graph.numTensors(); ++t)
+    if (!graph.tensor(t).isOutput)
+      close(t);
+
+  Plan result;
+  result.reserve(kept.size() + graph.numTensors());
+  for (size_t i = 0; i < kept.size(); ++i) {
+    result.push_back(kept[i]);
+    for (TensorId t : freesAfter[i])
+      result.push_back(Event::free(t));
+  }
+  return result;
+}
+
 } // namespace remat

@@ -89,4 +89,36 @@ TEST(RematGraphTest, BaselineViewKeepsSourceAlive) {
   EXPECT_EQ(sim.timeline.back(), 1u);
 }
 
+TEST(RematGraphTest, NormalizeFreesAtLastUseOfEachInstance) {
+  // x -> a -> b -> c with a used again by c; the plan recomputes a late and
+  // frees nothing early, and computes b twice in a row.
+  RematGraph g("g");
+  TensorId x = g.addInput("x", 1);
+  NodeId na = g.addNode("a", {x}, {10}, 1, 1);
+  TensorId a = g.node(na).results[0];
+  NodeId nb = g.addNode("b", {a}, {20}, 1, 1);
+  TensorId b = g.node(nb).results[0];
+  NodeId nc = g.addNode("c", {a, b}, {30}, 1, 1);
+  TensorId c = g.node(nc).results[0];
+  g.markOutput(c);
+  ASSERT_FALSE(g.verify());
+  Plan plan = {Event::compute(na), Event::compute(nb), Event::compute(nb),
+               Event::free(a),     Event::compute(na), Event::compute(nc)};
+  Plan normal = normalizeFrees(g, plan);
+  // The first a dies at b; the repeated b is dropped; everything but the
+  // output dies at c.
+  Plan expected = {Event::compute(na), Event::compute(nb), Event::free(a),
+                   Event::compute(na), Event::compute(nc), Event::free(a),
+                   Event::free(b)};
+  EXPECT_EQ(normal, expected);
+  SimulationResult before = simulate(g, plan);
+  SimulationResult after = simulate(g, normal);
+  ASSERT_TRUE(before.ok()) << *before.error;
+  ASSERT_TRUE(after.ok()) << *after.error;
+  EXPECT_LE(after.peakBytes, before.peakBytes);
+  EXPECT_EQ(after.peakBytes, 1u + 10 + 20 + 30);
+  EXPECT_EQ(after.numRecomputes, 1u);
+  EXPECT_EQ(after.timeline.back(), 1u + 30);
+}
+
 } // namespace

@@ -44,6 +44,14 @@ using Plan = std::vector<Event>;
 /// after its last user (outputs and inputs are never freed).
 Plan buildBaselinePlan(const RematGraph &graph);
 
+/// The plan as a rewritten program executes it, where a buffer dies at its
+/// last use: every computed tensor is freed right after its last reader before
+/// it is computed again (or right after its compute when nothing reads it),
+/// the last instance of an output survives to the end, and a compute whose
+/// results are all still resident is dropped. Its peak and cost never exceed
+/// those of `plan`. Offload and prefetch events are kept as they are.
+Plan normalizeFrees(const RematGraph &graph, const Plan &plan);
+
 } // namespace remat
 
 #endif // REMAT_GRAPH_PLAN_H

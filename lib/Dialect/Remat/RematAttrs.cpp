@@ -5,6 +5,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <cmath>
@@ -145,4 +146,79 @@ bool remat::isHostTensor(Type type) {
     return false;
   auto space = dyn_cast_or_null<MemorySpaceAttr>(tensor.getEncoding());
   return space && space.getKind() == MemoryKind::host;
+}
+
+//===----------------------------------------------------------------------===//
+// PlanAttr
+//===----------------------------------------------------------------------===//
+
+static StringRef stringifyEventKind(Event::Kind kind) {
+  switch (kind) {
+  case Event::Kind::Compute:
+    return "compute";
+  case Event::Kind::Free:
+    return "free";
+  case Event::Kind::Offload:
+    return "offload";
+  case Event::Kind::Prefetch:
+    return "prefetch";
+  }
+  llvm_unreachable("unknown event kind");
+}
+
+FailureOr<Event> mlir::FieldParser<Event>::parse(AsmParser &parser) {
+  StringRef keyword;
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<Event::Kind> kind =
+      llvm::StringSwitch<std::optional<Event::Kind>>(keyword)
+          .Case("compute", Event::Kind::Compute)
+          .Case("free", Event::Kind::Free)
+          .Case("offload", Event::Kind::Offload)
+          .Case("prefetch", Event::Kind::Prefetch)
+          .Default(std::nullopt);
+  if (!kind)
+    return parser.emitError(loc, "expected a plan event (compute, free, "
+                                 "offload or prefetch), got '")
+           << keyword << "'";
+  uint32_t id;
+  if (parser.parseInteger(id))
+    return failure();
+  Event event{*kind, id, DeviceKind::GPU};
+  if (*kind == Event::Kind::Compute && succeeded(parser.parseOptionalKeyword("on"))) {
+    FailureOr<ProcessorKind> device = FieldParser<ProcessorKind>::parse(parser);
+    if (failed(device))
+      return failure();
+    event.device = *device == ProcessorKind::cpu ? DeviceKind::CPU
+                                                 : DeviceKind::GPU;
+  }
+  return event;
+}
+
+AsmPrinter &remat::operator<<(AsmPrinter &printer, const Event &e) {
+  printer << stringifyEventKind(e.kind) << " " << e.id;
+  if (e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU)
+    printer << " on cpu";
+  return printer;
+}
+
+LogicalResult PlanAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                               StringAttr solver, uint64_t budget,
+                               uint64_t peak, uint64_t nodes, uint64_t tensors,
+                               ArrayRef<Event> schedule) {
+  if (!solver || solver.getValue().empty())
+    return emitError() << "plan must name its solver";
+  if (peak > budget)
+    return emitError() << "plan peak " << peak << " exceeds its budget "
+                       << budget;
+  for (auto [index, e] : llvm::enumerate(schedule)) {
+    uint64_t limit = e.kind == Event::Kind::Compute ? nodes : tensors;
+    if (e.id >= limit)
+      return emitError() << "plan event #" << index << " ("
+                         << stringifyEventKind(e.kind) << " " << e.id
+                         << ") is out of range: the plan has " << nodes
+                         << " nodes and " << tensors << " tensors";
+  }
+  return success();
 }

@@ -80,9 +80,26 @@ LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
       return expect("placement");
     return verifyDeviceName(op, name, placement.getDevice());
   }
+  if (name == kPlanAttrName) {
+    if (!isa<PlanAttr>(value))
+      return expect("plan");
+    if (!isa<FunctionOpInterface>(op))
+      return op->emitOpError() << "'" << name << "' is only valid on a function";
+    return success();
+  }
+  if (name == kPlannedAttrName) {
+    auto dict = dyn_cast<DictionaryAttr>(value);
+    if (!dict || !dict.getAs<IntegerAttr>("budget") ||
+        !dict.getAs<IntegerAttr>("peak"))
+      return op->emitOpError()
+             << "'" << name
+             << "' must be a dictionary with integer 'budget' and 'peak'";
+    return success();
+  }
   return op->emitOpError() << "unknown remat attribute '" << name
                            << "' (expected one of '" << kDevicesAttrName
                            << "', '" << kBudgetAttrName << "', '"
                            << kPolicyAttrName << "', '" << kPlacementAttrName
-                           << "')";
+                           << "', '" << kPlanAttrName << "', '"
+                           << kPlannedAttrName << "')";
 }

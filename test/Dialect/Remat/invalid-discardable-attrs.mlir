@@ -75,7 +75,7 @@ func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 // Tests that unknown remat attributes are rejected.
-// expected-error @+1 {{'func.func' op unknown remat attribute 'remat.bugdet' (expected one of 'remat.devices', 'remat.budget', 'remat.policy', 'remat.placement')}}
+// expected-error @+1 {{'func.func' op unknown remat attribute 'remat.bugdet' (expected one of 'remat.devices', 'remat.budget', 'remat.policy', 'remat.placement', 'remat.plan', 'remat.planned')}}
 func.func @f() attributes {remat.bugdet = 1} {
   return
 }

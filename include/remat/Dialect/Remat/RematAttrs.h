@@ -3,6 +3,8 @@
 #ifndef REMAT_DIALECT_REMAT_REMATATTRS_H
 #define REMAT_DIALECT_REMAT_REMATATTRS_H
 
+#include "remat/Graph/Plan.h"
+
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -32,7 +34,20 @@ struct FieldParser<std::optional<llvm::APFloat>> {
     return std::optional<llvm::APFloat>(*value);
   }
 };
+/// Parses a plan event: `compute N [on cpu|gpu]`, `free T`, `offload T`,
+/// `prefetch T`.
+template <>
+struct FieldParser<remat::Event> {
+  static FailureOr<remat::Event> parse(AsmParser &parser);
+};
 } // namespace mlir
+
+namespace remat {
+inline llvm::hash_code hash_value(const Event &e) {
+  return llvm::hash_combine(e.kind, e.id, e.device);
+}
+mlir::AsmPrinter &operator<<(mlir::AsmPrinter &printer, const Event &e);
+} // namespace remat
 
 #define GET_ATTRDEF_CLASSES
 #include "remat/Dialect/Remat/RematAttrs.h.inc"

@@ -196,4 +196,46 @@ def Remat_MemorySpaceAttr : Remat_Attr<"MemorySpace", "space"> {
   let assemblyFormat = "`<` $kind `>`";
 }
 
+//===----------------------------------------------------------------------===//
+// Plans
+//===----------------------------------------------------------------------===//
+
+def Remat_PlanAttr : Remat_Attr<"Plan", "plan"> {
+  let summary = "The memory plan of a function";
+  let description = [{
+    Attached as `remat.plan` to a function by `remat-plan`: the planner that
+    made it, the budget in bytes, the modeled peak of the plan, and its
+    schedule over the function's planning graph (`nodes` op groups in block
+    order and `tensors` values, as `remat-print-graph` numbers them). Events
+    are `compute N` (run node N; again means recompute), `free T` (tensor T
+    dies), `offload T` and `prefetch T`; a compute on another device than the
+    default GPU says so, as in `compute 4 on cpu`.
+
+    `remat-apply` rewrites the function to the schedule and leaves the
+    attribute without it, so later passes still know the budget and the
+    modeled peak (`remat-verify-budget` checks the bufferized program
+    against them).
+
+    ```mlir
+    func.func @step(...) attributes {remat.plan = #remat.plan<"auto",
+        budget = 1048576, peak = 1000448, nodes = 3, tensors = 5,
+        schedule = [compute 0, compute 1, free 2, compute 0, compute 2]>}
+    ```
+  }];
+  let parameters = (ins
+    "::mlir::StringAttr":$solver,
+    "uint64_t":$budget,
+    "uint64_t":$peak,
+    "uint64_t":$nodes,
+    "uint64_t":$tensors,
+    OptionalArrayRefParameter<"::remat::Event">:$schedule
+  );
+  let assemblyFormat = [{
+    `<` $solver `,` `budget` `=` $budget `,` `peak` `=` $peak `,`
+    `nodes` `=` $nodes `,` `tensors` `=` $tensors
+    (`,` `schedule` `=` `[` $schedule^ `]`)? `>`
+  }];
+  let genVerifyDecl = 1;
+}
+
 #endif // REMAT_DIALECT_REMAT_REMATATTRS_TD

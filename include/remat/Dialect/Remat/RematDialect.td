@@ -38,6 +38,11 @@ def Remat_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kBudgetAttrName = "remat.budget";
     static constexpr ::llvm::StringLiteral kPolicyAttrName = "remat.policy";
     static constexpr ::llvm::StringLiteral kPlacementAttrName = "remat.placement";
+    /// A function's plan (`#remat.plan`), set by remat-plan.
+    static constexpr ::llvm::StringLiteral kPlanAttrName = "remat.plan";
+    /// What remat-materialize leaves of a plan, in builtin attributes so the
+    /// output parses without the remat dialect: `{budget = N, peak = P}`.
+    static constexpr ::llvm::StringLiteral kPlannedAttrName = "remat.planned";
   }];
 }
 
