@@ -91,6 +91,10 @@ uint64_t BudgetSpec::resolve(uint64_t peak) const {
 Expected<BudgetSpec> parseBudgetSpec(StringRef text) {
   BudgetSpec spec;
   StringRef s = text.trim();
+  if (s.equals_insensitive("min")) {
+    spec.isMinimal = true;
+    return spec;
+  }
   if (s.consume_back("%")) {
     s = s.trim();
     double value;

@@ -7,8 +7,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "remat/Dialect/Remat/RematDialect.h"
+#include "remat/Planners/Planner.h"
 #include "remat/Support/ByteSize.h"
 #include "remat/Transforms/Passes.h"
+#include "remat/Transforms/Pipeline.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -35,10 +37,11 @@ namespace {
 struct DriverOptions {
   cl::OptionCategory category{"remat driver options"};
   cl::opt<std::string> budget{
-      "remat-budget", cl::cat(category), cl::value_desc("SIZE|P%"),
+      "remat-budget", cl::cat(category), cl::value_desc("SIZE|P%|min"),
       cl::desc("Plan every function to fit this much device memory: bytes "
                "with an optional unit (B, KB, MB, GB, TB, KiB, MiB, GiB, "
-               "TiB) or a percentage of the function's no-remat peak (50%)")};
+               "TiB), a percentage of the function's no-remat peak (50%), or "
+               "min (the smallest budget a plan is found for)")};
   cl::opt<std::string> solver{
       "remat-solver", cl::cat(category), cl::init("auto"),
       cl::desc("Planner to use with --remat-budget: auto, milp, lp-round, dp, "
@@ -48,12 +51,23 @@ struct DriverOptions {
       cl::desc("Write the planning report of every function as JSON")};
   cl::opt<std::string> lower{
       "remat-lower", cl::cat(category), cl::init("none"),
-      cl::desc("Lower the planned program: none (tensor IR of upstream "
-               "dialects), cpu (LLVM dialect), nvptx (host LLVM + PTX)")};
+      cl::desc("Lower the program: none (tensor IR of upstream dialects), "
+               "cpu (LLVM dialect for mlir-runner or mlir-translate), nvptx "
+               "(host LLVM + PTX); without --remat-budget it lowers the "
+               "program unplanned")};
+  cl::opt<std::string> entry{
+      "remat-entry", cl::cat(category), cl::value_desc("NAME"),
+      cl::desc("Plan only this function (default: every function with a "
+               "body)")};
+  cl::opt<double> timeLimit{
+      "remat-time-limit", cl::cat(category), cl::init(30.0),
+      cl::value_desc("SECONDS"),
+      cl::desc("Planner time limit per function")};
 
   bool requested() const {
     return budget.getNumOccurrences() || solver.getNumOccurrences() ||
-           report.getNumOccurrences() || lower.getNumOccurrences();
+           report.getNumOccurrences() || lower.getNumOccurrences() ||
+           entry.getNumOccurrences() || timeLimit.getNumOccurrences();
   }
 };
 } // namespace
@@ -68,11 +82,23 @@ static LogicalResult validate(const DriverOptions &opts) {
     Expected<remat::BudgetSpec> spec = remat::parseBudgetSpec(opts.budget);
     if (!spec)
       return fail("--remat-budget: " + toString(spec.takeError()));
-  } else if (opts.requested()) {
-    return fail("--remat-solver, --remat-report and --remat-lower need "
-                "--remat-budget");
+  } else if (opts.solver.getNumOccurrences() ||
+             opts.report.getNumOccurrences() ||
+             opts.entry.getNumOccurrences() ||
+             opts.timeLimit.getNumOccurrences()) {
+    return fail("--remat-solver, --remat-report, --remat-entry and "
+                "--remat-time-limit need --remat-budget");
   }
-  if (!is_contained({"none", "cpu", "nvptx"}, StringRef(opts.lower)))
+  if (!remat::createPlanner(opts.solver))
+    return fail("--remat-solver: unknown planner '" + opts.solver +
+                "' (expected one of " + join(remat::getPlannerNames(), ", ") +
+                ")");
+  if (!(opts.timeLimit > 0))
+    return fail("--remat-time-limit must be positive");
+  if (opts.lower == "nvptx")
+    return fail("--remat-lower=nvptx: the GPU lowering is not available in "
+                "this build yet (use none or cpu)");
+  if (!is_contained({"none", "cpu"}, StringRef(opts.lower)))
     return fail("--remat-lower: unknown target '" + opts.lower +
                 "' (expected none, cpu or nvptx)");
   return success();
@@ -86,10 +112,18 @@ int main(int argc, char **argv) {
   registry.insert<remat::RematDialect>();
   registerAllPasses();
   remat::registerRematPasses();
+  remat::registerRematPipelines();
 
   DriverOptions opts;
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "remat optimizer driver\n", registry);
+  // A failing plan is a user error, not a compiler bug: say what is wrong
+  // without dumping the function (--mlir-print-op-on-diagnostic brings it
+  // back).
+  if (auto *printOp = static_cast<cl::opt<bool> *>(
+          cl::getRegisteredOptions().lookup("mlir-print-op-on-diagnostic"));
+      printOp && !printOp->getNumOccurrences())
+    *printOp = false;
   MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
   if (config.shouldShowDialects()) {
     outs() << "Available Dialects: ";
@@ -104,12 +138,21 @@ int main(int argc, char **argv) {
   if (failed(validate(opts)))
     return EXIT_FAILURE;
   if (opts.requested()) {
-    // The planning passes land with the planner integration; until then the
-    // sugar is parsed and checked but must not silently do nothing.
-    WithColor::error(errs(), "remat-opt")
-        << "--remat-budget: the remat planning pipeline is not available in "
-           "this build\n";
-    return EXIT_FAILURE;
+    // The sugar runs after the passes named on the command line.
+    MlirOptMainConfig base = config;
+    config.setPassPipelineSetupFn([base, &opts](PassManager &pm) {
+      if (failed(base.setupPassPipeline(pm)))
+        return failure();
+      remat::RematPipelineOptions pipeline;
+      pipeline.budget = opts.budget;
+      pipeline.solver = opts.solver;
+      pipeline.entry = opts.entry;
+      pipeline.timeLimit = opts.timeLimit;
+      pipeline.report = opts.report;
+      pipeline.lower = opts.lower;
+      remat::buildRematPipeline(pm, pipeline);
+      return success();
+    });
   }
 
   std::string errorMessage;

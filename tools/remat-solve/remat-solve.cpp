@@ -89,14 +89,11 @@ int main(int argc, char **argv) {
   Budget budget;
   budget.timeLimitSeconds = timeLimit;
   budget.seed = seed;
-  if (budgetOpt == "min") {
-    budget.bytes = minimal.minimalFound;
-  } else {
-    Expected<BudgetSpec> spec = parseBudgetSpec(budgetOpt);
-    if (!spec)
-      return fail(toString(spec.takeError()));
-    budget.bytes = spec->resolve(base.peakBytes);
-  }
+  Expected<BudgetSpec> spec = parseBudgetSpec(budgetOpt);
+  if (!spec)
+    return fail(toString(spec.takeError()));
+  budget.bytes = spec->isMinimal ? minimal.minimalFound
+                                 : spec->resolve(base.peakBytes);
 
   PlanResult result = planner->solve(graph, budget);
 

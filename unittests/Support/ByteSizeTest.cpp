@@ -73,6 +73,11 @@ TEST(BudgetSpec, BytesAndPercent) {
   EXPECT_TRUE(pct->isPercent);
   EXPECT_EQ(pct->resolve(1000), 500u);
   EXPECT_EQ(pct->resolve(1001), 500u);
+
+  llvm::Expected<BudgetSpec> min = parseBudgetSpec(" MIN ");
+  ASSERT_TRUE(static_cast<bool>(min));
+  EXPECT_TRUE(min->isMinimal);
+  EXPECT_FALSE(min->isPercent);
 }
 
 TEST(BudgetSpec, Rejects) {

@@ -25,15 +25,18 @@ llvm::Expected<uint64_t> parseByteSize(llvm::StringRef text);
 
 /// A budget as given by the user: absolute bytes or a percentage.
 struct BudgetSpec {
+  bool isMinimal = false; ///< `min`: the smallest budget a plan is found for.
   bool isPercent = false;
   uint64_t bytes = 0;   ///< When !isPercent; always > 0.
   double percent = 0.0; ///< When isPercent; in (0, 100].
 
-  /// The budget in bytes for a function whose no-remat peak is `peak`.
+  /// The budget in bytes for a function whose no-remat peak is `peak`; not
+  /// for `min`, which the caller resolves with a search.
   uint64_t resolve(uint64_t peak) const;
 };
 
-/// Parses `SIZE` (see parseByteSize) or `P%`. A budget must be positive.
+/// Parses `SIZE` (see parseByteSize), `P%` or `min`. A budget must be
+/// positive.
 llvm::Expected<BudgetSpec> parseBudgetSpec(llvm::StringRef text);
 
 /// Prints bytes with the largest binary unit that keeps three significant

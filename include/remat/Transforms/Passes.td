@@ -18,4 +18,101 @@ def RematPrintGraph : Pass<"remat-print-graph", "mlir::ModuleOp"> {
   let dependentDialects = ["::remat::RematDialect"];
 }
 
+def RematPlan : Pass<"remat-plan", "mlir::ModuleOp"> {
+  let summary = "Plan every function to fit a memory budget";
+  let description = [{
+    Builds the planning graph of every function with a body (or only of
+    `entry`), runs the chosen planner under the budget and attaches the plan
+    as `remat.plan = #remat.plan<...>`. The budget is the `budget` option,
+    unless the function carries its own `remat.budget`: bytes with a unit
+    (`4GiB`), a percentage of the function's no-remat peak (`50%`), or `min`
+    for the smallest budget the planners find a plan for.
+
+    The attached schedule frees every tensor right after its last use, as the
+    rewritten program will after `remat-dealloc`, so the modeled peak it
+    records is the peak the program will have.
+
+    A budget below what the function needs is an error that names the
+    minimal feasible budget; so are functions that cannot be planned (dynamic
+    shapes, side effects, unknown ops, calls) and a missing `entry`. With
+    `report`, writes the JSON report of every planned function (budget,
+    modeled peak and time before and after, overhead, solver statistics,
+    recomputed values and the memory timelines).
+  }];
+  let options = [
+    Option<"budget", "budget", "std::string", /*default=*/"\"\"",
+           "Memory budget: SIZE (bytes, KiB, MB, ...), P% of the no-remat "
+           "peak, or min">,
+    Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
+           "Planner: auto, milp, lp-round, dp, dp-approx, dtr, chen">,
+    Option<"entry", "entry", "std::string", /*default=*/"\"\"",
+           "Plan only this function (an error when it does not exist)">,
+    Option<"timeLimit", "time-limit", "double", /*default=*/"30.0",
+           "Wall-clock limit of the planner per function, in seconds">,
+    Option<"report", "report", "std::string", /*default=*/"\"\"",
+           "Write the planning report as JSON to this file">,
+  ];
+  let dependentDialects = ["::remat::RematDialect"];
+}
+
+def RematApply : Pass<"remat-apply", "mlir::func::FuncOp"> {
+  let summary = "Rewrite a function to its plan";
+  let description = [{
+    Rewrites every function that carries a `remat.plan` schedule: moves its
+    ops into the planned order and turns every recomputation into a
+    `remat.recompute` region holding clones of the node's ops, placed where
+    the plan recomputes it, i.e. before the uses it serves; later uses are
+    rewired to the clone. The schedule is dropped from the attribute once the
+    IR expresses it (the budget and modeled peak stay). A plan that does not
+    match the function (it changed since `remat-plan`) is an error.
+  }];
+  let dependentDialects = ["::remat::RematDialect"];
+}
+
+def RematMaterialize : Pass<"remat-materialize", "mlir::ModuleOp"> {
+  let summary = "Lower remat ops and attributes to upstream IR";
+  let description = [{
+    Inlines every `remat.recompute` region in place and replaces the remat
+    attributes by what later passes need, in builtin attributes: a planned
+    function keeps `remat.planned = {budget, peak}`, and its arguments are
+    marked `bufferization.writable = false` (the memory model keeps inputs
+    intact; writing into them in place would bypass the plan). The output
+    parses with upstream `mlir-opt`. Do not run CSE on it before
+    bufferization: it would merge recomputations back into the originals.
+  }];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
+}
+
+def RematDealloc : Pass<"remat-dealloc", "mlir::func::FuncOp"> {
+  let summary = "Free every buffer right after its last use";
+  let description = [{
+    After one-shot bufferization (which inserts no deallocations), inserts a
+    `memref.dealloc` of every `memref.alloc` of a function's body right after
+    the last op that uses the buffer or any view of it (found with
+    `BufferViewFlowAnalysis`), or right after the allocation when nothing
+    uses it. Buffers that escape (returned, or stored into other buffers) are
+    left to the caller. This is the memory model the planners assume; the
+    upstream ownership-based deallocation frees at the end of the block
+    unless its results can be moved, which changes the peak. Functions of
+    more than one block, and allocations inside regions, are left alone.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
+def RematVerifyBudget : Pass<"remat-verify-budget", "mlir::func::FuncOp"> {
+  let summary = "Check the static peak of planned, bufferized functions";
+  let description = [{
+    For every function with a `remat.planned` (or `remat.plan`) attribute,
+    computes the static peak of its bufferized body: the bytes of its memref
+    arguments plus the allocations live at each point, in program order. It
+    is an error when the peak exceeds the budget, and when it differs from
+    the plan's modeled peak (the rewritten program does not behave as
+    planned). With `emit-remarks`, reports the static peak as a remark.
+  }];
+  let options = [
+    Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
+           "Report the static peak of each planned function as a remark">,
+  ];
+}
+
 #endif // REMAT_TRANSFORMS_PASSES_TD

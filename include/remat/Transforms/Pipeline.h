@@ -1,0 +1,55 @@
+//===- Pipeline.h - The whole remat flow as one pass pipeline ----*- C++ -*-===//
+//
+// `remat-pipeline`: plan, apply and materialize under a budget, then
+// optionally lower to the CPU. `remat-opt --remat-budget=...` appends exactly
+// this pipeline; other MLIR stacks add it (or its passes) to their own.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_TRANSFORMS_PIPELINE_H
+#define REMAT_TRANSFORMS_PIPELINE_H
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassOptions.h"
+
+namespace remat {
+
+struct RematPipelineOptions
+    : public mlir::PassPipelineOptions<RematPipelineOptions> {
+  Option<std::string> budget{
+      *this, "budget",
+      llvm::cl::desc("Memory budget: SIZE, P% of the no-remat peak, or min; "
+                     "without one nothing is planned (only lowered)")};
+  Option<std::string> solver{*this, "solver", llvm::cl::init("auto"),
+                             llvm::cl::desc("Planner (see remat-plan)")};
+  Option<std::string> entry{
+      *this, "entry",
+      llvm::cl::desc("Plan only this function (default: every function)")};
+  Option<double> timeLimit{*this, "time-limit", llvm::cl::init(30.0),
+                           llvm::cl::desc("Planner time limit per function "
+                                          "in seconds")};
+  Option<std::string> report{*this, "report",
+                             llvm::cl::desc("Write the JSON report here")};
+  Option<std::string> lower{
+      *this, "lower", llvm::cl::init("none"),
+      llvm::cl::desc("none: tensor IR of upstream dialects; cpu: LLVM "
+                     "dialect (bufferized, deallocated at last use, budget "
+                     "verified)")};
+};
+
+/// Appends the remat flow to `pm` (which runs on a builtin.module).
+void buildRematPipeline(mlir::OpPassManager &pm,
+                        const RematPipelineOptions &options);
+
+/// Appends the CPU lowering: one-shot bufferization, remat-dealloc,
+/// remat-verify-budget, then linalg to loops and everything to LLVM, with
+/// allocations through the generic `_mlir_memref_to_llvm_*` functions so a
+/// runtime can count them.
+void buildCpuLowering(mlir::OpPassManager &pm);
+
+/// Registers `remat-pipeline`.
+void registerRematPipelines();
+
+} // namespace remat
+
+#endif // REMAT_TRANSFORMS_PIPELINE_H

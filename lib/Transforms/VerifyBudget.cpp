@@ -1,0 +1,144 @@
+//===- VerifyBudget.cpp - Check the static peak of planned functions ------===//
+//
+// The last word on a plan before code generation: in the bufferized,
+// deallocated body, the bytes of the arguments plus the live allocations at
+// every point, in program order, must peak exactly where the plan said.
+//
+//===----------------------------------------------------------------------===//
+
+#include "remat/Dialect/Remat/RematAttrs.h"
+#include "remat/Support/ByteSize.h"
+#include "remat/Transforms/Passes.h"
+
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+
+namespace remat {
+#define GEN_PASS_DEF_REMATVERIFYBUDGET
+#include "remat/Transforms/Passes.h.inc"
+} // namespace remat
+
+using namespace mlir;
+using namespace remat;
+
+namespace {
+struct VerifyBudgetPass
+    : remat::impl::RematVerifyBudgetBase<VerifyBudgetPass> {
+  using RematVerifyBudgetBase::RematVerifyBudgetBase;
+  void runOnOperation() override;
+};
+} // namespace
+
+/// Bytes of a statically shaped buffer (sub-byte elements take a byte).
+static FailureOr<uint64_t> getBufferBytes(Type type) {
+  auto memref = dyn_cast<MemRefType>(type);
+  if (!memref || !memref.hasStaticShape() ||
+      !memref.getElementType().isIntOrIndexOrFloat())
+    return failure();
+  Type element = memref.getElementType();
+  uint64_t bits = element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
+  return memref.getNumElements() * std::max<uint64_t>(1, (bits + 7) / 8);
+}
+
+/// The budget and modeled peak of a planned function.
+static std::optional<std::pair<uint64_t, uint64_t>>
+getPlannedBudget(func::FuncOp func) {
+  if (auto plan = func->getAttrOfType<PlanAttr>(RematDialect::kPlanAttrName))
+    return std::make_pair(plan.getBudget(), plan.getPeak());
+  auto planned =
+      func->getAttrOfType<DictionaryAttr>(RematDialect::kPlannedAttrName);
+  if (!planned)
+    return std::nullopt;
+  auto budget = planned.getAs<IntegerAttr>("budget");
+  auto peak = planned.getAs<IntegerAttr>("peak");
+  if (!budget || !peak)
+    return std::nullopt;
+  return std::make_pair(budget.getValue().getZExtValue(),
+                        peak.getValue().getZExtValue());
+}
+
+void VerifyBudgetPass::runOnOperation() {
+  func::FuncOp func = getOperation();
+  std::optional<std::pair<uint64_t, uint64_t>> planned = getPlannedBudget(func);
+  if (!planned || func.isExternal())
+    return;
+  auto [budget, modeled] = *planned;
+  auto fail = [&](Operation *op) {
+    signalPassFailure();
+    return op->emitError();
+  };
+  if (!func.getBody().hasOneBlock()) {
+    fail(func) << "remat-verify-budget needs a function of one block";
+    return;
+  }
+
+  uint64_t live = 0;
+  for (Type type : func.getArgumentTypes()) {
+    if (isa<TensorType>(type)) {
+      fail(func) << "remat-verify-budget runs after bufferization; '@"
+                 << func.getSymName() << "' still takes tensors";
+      return;
+    }
+    if (isa<BaseMemRefType>(type)) {
+      FailureOr<uint64_t> bytes = getBufferBytes(type);
+      if (failed(bytes)) {
+        fail(func) << "cannot size the argument type " << type;
+        return;
+      }
+      live += *bytes;
+    }
+  }
+  uint64_t peak = live;
+  Operation *peakOp = func;
+  for (Operation &op : func.getBody().front()) {
+    WalkResult nested = op.walk([&](Operation *inner) {
+      if (inner != &op && isa<memref::AllocOp, memref::AllocaOp,
+                              memref::DeallocOp>(inner))
+        return WalkResult::interrupt();
+      return WalkResult::advance();
+    });
+    if (nested.wasInterrupted()) {
+      fail(&op) << "remat-verify-budget cannot account for allocations "
+                   "inside regions";
+      return;
+    }
+    if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
+      FailureOr<uint64_t> bytes = getBufferBytes(op.getResult(0).getType());
+      if (failed(bytes)) {
+        fail(&op) << "cannot size the allocation of "
+                  << op.getResult(0).getType();
+        return;
+      }
+      live += *bytes;
+      if (live > peak) {
+        peak = live;
+        peakOp = &op;
+      }
+    } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
+      FailureOr<uint64_t> bytes = getBufferBytes(dealloc.getMemref().getType());
+      if (failed(bytes) || *bytes > live) {
+        fail(&op) << "cannot account for this deallocation";
+        return;
+      }
+      live -= *bytes;
+    }
+  }
+
+  if (peak > budget) {
+    fail(peakOp) << "'@" << func.getSymName() << "' needs " << peak
+                 << " bytes (" << formatByteSize(peak)
+                 << ") here, over its budget of " << budget << " bytes ("
+                 << formatByteSize(budget) << ")";
+    return;
+  }
+  if (peak != modeled) {
+    fail(peakOp) << "the static peak of '@" << func.getSymName() << "' ("
+                 << peak << " bytes) differs from the modeled peak of its "
+                 << "plan (" << modeled
+                 << " bytes): the program does not run as planned";
+    return;
+  }
+  if (emitRemarks)
+    func.emitRemark() << "static peak of '@" << func.getSymName() << "': "
+                      << peak << " bytes (modeled " << modeled
+                      << ", budget " << budget << ")";
+}
