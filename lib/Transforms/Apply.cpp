@@ -191,8 +191,7 @@ void ApplyPass::runOnOperation() {
   SimulationResult sim = simulate(graph, plan.getSchedule());
   if (!sim.ok()) {
     func.emitError() << "the plan of '@" << func.getSymName()
-                     << "' is invalid at event #" << sim.errorEvent << ": "
-                     << *sim.error;
+                     << "' is invalid: " << *sim.error;
     return signalPassFailure();
   }
   if (failed(ScheduleRewriter(*fg).run(func, plan.getSchedule())))
