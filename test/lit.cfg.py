@@ -3,6 +3,7 @@
 
 import os
 import shutil
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -30,12 +31,33 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
+# Executing compiled programs: remat's allocation-counting runtime and
+# upstream's C runner utilities, for mlir-runner and for native links.
+config.substitutions.append(("%remat_runtime_lib", os.path.join(
+    config.remat_obj_root, "lib", "libremat_cpu_runtime.so")))
+config.substitutions.append(("%mlir_c_runner_utils", os.path.join(
+    config.llvm_lib_dir, "libmlir_c_runner_utils.so")))
+config.substitutions.append(("%python", sys.executable))
+try:
+    import numpy  # noqa: F401
+    config.available_features.add("numpy")
+except ImportError:
+    pass
+try:
+    import matplotlib  # noqa: F401
+    config.available_features.add("matplotlib")
+except ImportError:
+    pass
+
 tool_dirs = [config.remat_tools_dir, config.llvm_tools_dir]
 tools = [
     "remat-opt",
     "remat-solve",
     "mlir-opt",
+    "mlir-translate",
     ToolSubst("mlir-runner", unresolved="ignore"),
+    ToolSubst("clang", command=shutil.which("clang-22") or "clang-22",
+              unresolved="ignore"),
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
