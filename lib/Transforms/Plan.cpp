@@ -13,6 +13,7 @@
 #include "remat/Planners/MinimalBudget.h"
 #include "remat/Planners/Planner.h"
 #include "remat/Support/ByteSize.h"
+#include "remat/Transforms/IsolateInits.h"
 #include "remat/Transforms/Passes.h"
 
 #include "mlir/IR/Location.h"
@@ -87,6 +88,7 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
   FailureOr<BudgetSpec> spec = getBudgetSpec(func, defaultBudget);
   if (failed(spec))
     return failure();
+  isolateInits(func);
   FailureOr<FunctionGraph> fg = buildFunctionGraph(func, costs);
   if (failed(fg))
     return failure();

@@ -28,6 +28,11 @@ def RematPlan : Pass<"remat-plan", "mlir::ModuleOp"> {
     (`4GiB`), a percentage of the function's no-remat peak (`50%`), or `min`
     for the smallest budget the planners find a plan for.
 
+    First, every destination-style op gets an init of its own (shared
+    `tensor.empty` / `linalg.fill` inits are cloned, other shared inits are
+    copied), so that bufferization allocates exactly one buffer per planned
+    result, as the memory model assumes.
+
     The attached schedule frees every tensor right after its last use, as the
     rewritten program will after `remat-dealloc`, so the modeled peak it
     records is the peak the program will have.

@@ -1,0 +1,29 @@
+//===- IsolateInits.h - One init per destination-style op --------*- C++ -*-===//
+//
+// The planners model a destination-style op as allocating its own result.
+// One-shot bufferization agrees only when the op's init belongs to it alone:
+// a shared init is written in place or copied depending on the order of its
+// other uses, which the plan changes. So before planning, every such op gets
+// an init of its own.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_TRANSFORMS_ISOLATEINITS_H
+#define REMAT_TRANSFORMS_ISOLATEINITS_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace remat {
+
+/// Gives every destination-style op on tensors in `func`'s body an init that
+/// only it uses: a shared `tensor.empty`, or `linalg.fill` of one, is cloned
+/// for each user; any other shared init (computed data, a view) is first
+/// copied (`linalg.copy`) into a fresh `tensor.empty`, which is what
+/// bufferization would do at best. Function arguments and constants are
+/// left alone: bufferization copies before writing into them either way.
+/// Returns the number of inits it isolated.
+unsigned isolateInits(mlir::func::FuncOp func);
+
+} // namespace remat
+
+#endif // REMAT_TRANSFORMS_ISOLATEINITS_H
