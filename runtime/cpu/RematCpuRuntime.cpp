@@ -1,0 +1,237 @@
+//===- RematCpuRuntime.cpp - allocation-counting CPU runtime ---------------===//
+//
+// The host runtime of remat's compiled programs and integration tests.
+//
+// 1. The generic allocation functions that MLIR's memref-to-LLVM lowering calls
+//    when run with `finalize-memref-to-llvm{use-generic-functions=true}`:
+//      _mlir_memref_to_llvm_alloc, _mlir_memref_to_llvm_aligned_alloc,
+//      _mlir_memref_to_llvm_free.
+//    Every live allocation is recorded with its REQUESTED size; the runtime
+//    keeps the live byte count and its peak, so that a run reports the real
+//    peak of its heap buffers (stack allocations are not counted).
+// 2. remat_rt_reset_peak / remat_rt_print_peak: measure the peak of a region.
+// 3. _mlir_ciface_remat_rt_print_f32: a tensor fingerprint (shape, FNV-1a 64
+//    over the element bit patterns, sum) and, with REMAT_RT_DUMP=1, every
+//    element, for comparing runs bit for bit and checking values.
+//
+// Plain C++17, no LLVM/MLIR library. The memref descriptor layouts are those of
+// mlir/ExecutionEngine/CRunnerUtils.h, restated here.
+//
+//===----------------------------------------------------------------------===//
+
+#include <cinttypes>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <unordered_map>
+
+#define REMAT_RT_EXPORT extern "C" __attribute__((visibility("default")))
+
+namespace {
+
+// The allocation registry. Allocated once and never destroyed, so that frees
+// that run during static destruction of other libraries still find it.
+struct Registry {
+  std::mutex mutex;
+  std::unordered_map<void *, size_t> sizes;
+  uint64_t live = 0;
+  uint64_t peak = 0;
+};
+
+Registry &registry() {
+  static Registry *r = new Registry();
+  return *r;
+}
+
+void recordAlloc(void *ptr, size_t size) {
+  if (!ptr)
+    return;
+  Registry &r = registry();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  auto inserted = r.sizes.emplace(ptr, size);
+  if (!inserted.second) {
+    // The allocator returned a pointer we think is live: our bookkeeping is
+    // broken, and every number we would print is wrong.
+    std::fprintf(stderr, "remat-rt: allocator returned live pointer %p\n",
+                 ptr);
+    std::abort();
+  }
+  r.live += size;
+  if (r.live > r.peak)
+    r.peak = r.live;
+}
+
+void allocFailed(size_t size) {
+  std::fprintf(stderr, "remat-rt: out of memory allocating %zu bytes\n", size);
+  std::abort();
+}
+
+// The layout of a ranked memref descriptor of any rank (StridedMemRefType in
+// CRunnerUtils.h): two pointers, an offset, then `rank` sizes and `rank`
+// strides, all int64.
+struct DynamicDescriptorHeader {
+  void *basePtr;
+  void *data;
+  int64_t offset;
+  // int64_t sizes[rank]; int64_t strides[rank];
+};
+
+// UnrankedMemRefType<T> in CRunnerUtils.h.
+struct UnrankedDescriptor {
+  int64_t rank;
+  void *descriptor;
+};
+
+constexpr uint64_t kFnvOffset = 0xcbf29ce484222325ULL;
+constexpr uint64_t kFnvPrime = 0x100000001b3ULL;
+
+uint64_t fnvBytes(uint64_t h, const void *bytes, size_t n) {
+  const unsigned char *p = static_cast<const unsigned char *>(bytes);
+  for (size_t i = 0; i < n; ++i) {
+    h ^= p[i];
+    h *= kFnvPrime;
+  }
+  return h;
+}
+
+bool dumpRequested() {
+  const char *v = std::getenv("REMAT_RT_DUMP");
+  return v && std::strcmp(v, "1") == 0;
+}
+
+} // namespace
+
+REMAT_RT_EXPORT void *_mlir_memref_to_llvm_alloc(size_t size) {
+  // malloc(0) may return nullptr or a unique pointer; ask for one byte so a
+  // zero-sized buffer still has an identity in the registry.
+  void *ptr = std::malloc(size == 0 ? 1 : size);
+  if (!ptr)
+    allocFailed(size);
+  recordAlloc(ptr, size);
+  return ptr;
+}
+
+REMAT_RT_EXPORT void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment,
+                                                         size_t size) {
+  // aligned_alloc needs a power-of-two alignment of at least sizeof(void*)
+  // and a size that is a multiple of it.
+  size_t align = alignment < sizeof(void *) ? sizeof(void *) : alignment;
+  if ((align & (align - 1)) != 0) {
+    std::fprintf(stderr, "remat-rt: alignment %zu is not a power of two\n",
+                 alignment);
+    std::abort();
+  }
+  size_t rounded = size == 0 ? align : (size + align - 1) / align * align;
+  void *ptr = std::aligned_alloc(align, rounded);
+  if (!ptr)
+    allocFailed(size);
+  recordAlloc(ptr, size);
+  return ptr;
+}
+
+REMAT_RT_EXPORT void _mlir_memref_to_llvm_free(void *ptr) {
+  if (!ptr)
+    return;
+  {
+    Registry &r = registry();
+    std::lock_guard<std::mutex> lock(r.mutex);
+    auto it = r.sizes.find(ptr);
+    if (it == r.sizes.end()) {
+      std::fprintf(stderr,
+                   "remat-rt: free of unknown pointer %p (not allocated by "
+                   "the remat runtime, or already freed)\n",
+                   ptr);
+      std::fflush(stderr);
+      std::abort();
+    }
+    r.live -= it->second;
+    r.sizes.erase(it);
+  }
+  std::free(ptr);
+}
+
+REMAT_RT_EXPORT void remat_rt_reset_peak(void) {
+  Registry &r = registry();
+  std::lock_guard<std::mutex> lock(r.mutex);
+  r.peak = r.live;
+}
+
+REMAT_RT_EXPORT void remat_rt_print_peak(void) {
+  uint64_t live, peak;
+  {
+    Registry &r = registry();
+    std::lock_guard<std::mutex> lock(r.mutex);
+    live = r.live;
+    peak = r.peak;
+  }
+  std::printf("remat-rt: live %" PRIu64 " peak %" PRIu64 "\n", live, peak);
+  std::fflush(stdout);
+}
+
+REMAT_RT_EXPORT void
+_mlir_ciface_remat_rt_print_f32(UnrankedDescriptor *m) {
+  if (!m || !m->descriptor || m->rank < 0) {
+    std::fprintf(stderr, "remat-rt: print_f32 got an invalid memref\n");
+    std::abort();
+  }
+  const int64_t rank = m->rank;
+  const auto *header = static_cast<const DynamicDescriptorHeader *>(
+      m->descriptor);
+  const int64_t *sizes = reinterpret_cast<const int64_t *>(header + 1);
+  const int64_t *strides = sizes + rank;
+  const float *data = static_cast<const float *>(header->data) + header->offset;
+
+  int64_t count = 1;
+  for (int64_t d = 0; d < rank; ++d)
+    count *= sizes[d] < 0 ? 0 : sizes[d];
+
+  // Walk the elements in row-major order with an odometer over the indices.
+  const bool dump = dumpRequested();
+  float *values = nullptr;
+  if (dump && count > 0) {
+    values = static_cast<float *>(std::malloc(sizeof(float) * count));
+    if (!values)
+      allocFailed(sizeof(float) * count);
+  }
+  uint64_t hash = kFnvOffset;
+  double sum = 0.0;
+  int64_t *index = static_cast<int64_t *>(
+      std::calloc(rank > 0 ? rank : 1, sizeof(int64_t)));
+  int64_t linear = 0; // element offset of `index` from `data`
+  for (int64_t n = 0; n < count; ++n) {
+    float v = data[linear];
+    uint32_t bits;
+    std::memcpy(&bits, &v, sizeof(bits));
+    hash = fnvBytes(hash, &bits, sizeof(bits));
+    sum += v;
+    if (values)
+      values[n] = v;
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      if (++index[d] < sizes[d]) {
+        linear += strides[d];
+        break;
+      }
+      linear -= (index[d] - 1) * strides[d];
+      index[d] = 0;
+    }
+  }
+  std::free(index);
+
+  std::printf("remat-rt: f32 shape ");
+  if (rank == 0) {
+    std::printf("scalar");
+  } else {
+    for (int64_t d = 0; d < rank; ++d)
+      std::printf(d ? "x%" PRId64 : "%" PRId64, sizes[d]);
+  }
+  std::printf(" fnv %016" PRIx64 " sum %.9g\n", hash, sum);
+  if (values) {
+    for (int64_t n = 0; n < count; ++n)
+      std::printf("%.9g\n", static_cast<double>(values[n]));
+    std::free(values);
+  }
+  std::fflush(stdout);
+}
