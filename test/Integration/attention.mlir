@@ -1,4 +1,14 @@
-// UNSUPPORTED: true
+// Runs the training step unplanned, at 70% and 50% of its no-remat peak and
+// at the minimal feasible budget: bitwise-equal results, measured peak <=
+// budget, measured peak = modeled peak (= static peak, which the lowering
+// verifies).
+// RUN: %python %S/Inputs/check_budgets.py %s --remat-opt remat-opt --runner mlir-runner --shared-libs %remat_runtime_lib,%mlir_c_runner_utils --tmp %t | FileCheck %s
+// CHECK: attention.mlir: no remat: measured peak {{[0-9]+}} B
+// CHECK: attention.mlir: budget 70% = {{[0-9]+}} B: modeled peak [[P70:[0-9]+]] B, measured peak [[P70]] B
+// CHECK: attention.mlir: budget 50% = {{[0-9]+}} B: modeled peak [[P50:[0-9]+]] B, measured peak [[P50]] B
+// CHECK: attention.mlir: budget min = {{[0-9]+}} B: modeled peak [[PMIN:[0-9]+]] B, measured peak [[PMIN]] B
+// CHECK: attention.mlir: PASS
+
 // attention: one multi-head self-attention block (B = 32 sequences of T = 16 tokens,
 // input width 16, model width D = 64, H = 4 heads of width E = 16), mean-pooled
 // readout, squared-error loss. Every head has its own ops (its projections use

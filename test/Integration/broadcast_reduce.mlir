@@ -1,4 +1,14 @@
-// UNSUPPORTED: true
+// Runs the training step unplanned, at 70% and 50% of its no-remat peak and
+// at the minimal feasible budget: bitwise-equal results, measured peak <=
+// budget, measured peak = modeled peak (= static peak, which the lowering
+// verifies).
+// RUN: %python %S/Inputs/check_budgets.py %s --remat-opt remat-opt --runner mlir-runner --shared-libs %remat_runtime_lib,%mlir_c_runner_utils --tmp %t | FileCheck %s
+// CHECK: broadcast_reduce.mlir: no remat: measured peak {{[0-9]+}} B
+// CHECK: broadcast_reduce.mlir: budget 70% = {{[0-9]+}} B: modeled peak [[P70:[0-9]+]] B, measured peak [[P70]] B
+// CHECK: broadcast_reduce.mlir: budget 50% = {{[0-9]+}} B: modeled peak [[P50:[0-9]+]] B, measured peak [[P50]] B
+// CHECK: broadcast_reduce.mlir: budget min = {{[0-9]+}} B: modeled peak [[PMIN:[0-9]+]] B, measured peak [[PMIN]] B
+// CHECK: broadcast_reduce.mlir: PASS
+
 // broadcast_reduce: 6 normalization blocks on a [B = 256, D = 128] activation,
 // alternating a layer-norm-like normalization over each row (blocks 1, 3, 5) and a
 // batch-norm-like one over each column (blocks 2, 4, 6), with per-column scale and

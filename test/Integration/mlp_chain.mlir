@@ -1,4 +1,14 @@
-// UNSUPPORTED: true
+// Runs the training step unplanned, at 70% and 50% of its no-remat peak and
+// at the minimal feasible budget: bitwise-equal results, measured peak <=
+// budget, measured peak = modeled peak (= static peak, which the lowering
+// verifies).
+// RUN: %python %S/Inputs/check_budgets.py %s --remat-opt remat-opt --runner mlir-runner --shared-libs %remat_runtime_lib,%mlir_c_runner_utils --tmp %t | FileCheck %s
+// CHECK: mlp_chain.mlir: no remat: measured peak {{[0-9]+}} B
+// CHECK: mlp_chain.mlir: budget 70% = {{[0-9]+}} B: modeled peak [[P70:[0-9]+]] B, measured peak [[P70]] B
+// CHECK: mlp_chain.mlir: budget 50% = {{[0-9]+}} B: modeled peak [[P50:[0-9]+]] B, measured peak [[P50]] B
+// CHECK: mlp_chain.mlir: budget min = {{[0-9]+}} B: modeled peak [[PMIN:[0-9]+]] B, measured peak [[PMIN]] B
+// CHECK: mlp_chain.mlir: PASS
+
 // mlp_chain: a 8-layer MLP (widths 32-64-64-64-64-64-64-64-16), batch B = 512, squared-error loss.
 //   Forward:  h0 = x;  z_l = h_{l-1} W_l + b_l  (l = 1..8);  h_l = relu(z_l) (l < 8)
 //             loss = 0.5 / B * sum((z_8 - y)^2)

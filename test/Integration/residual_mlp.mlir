@@ -1,4 +1,14 @@
-// UNSUPPORTED: true
+// Runs the training step unplanned, at 70% and 50% of its no-remat peak and
+// at the minimal feasible budget: bitwise-equal results, measured peak <=
+// budget, measured peak = modeled peak (= static peak, which the lowering
+// verifies).
+// RUN: %python %S/Inputs/check_budgets.py %s --remat-opt remat-opt --runner mlir-runner --shared-libs %remat_runtime_lib,%mlir_c_runner_utils --tmp %t | FileCheck %s
+// CHECK: residual_mlp.mlir: no remat: measured peak {{[0-9]+}} B
+// CHECK: residual_mlp.mlir: budget 70% = {{[0-9]+}} B: modeled peak [[P70:[0-9]+]] B, measured peak [[P70]] B
+// CHECK: residual_mlp.mlir: budget 50% = {{[0-9]+}} B: modeled peak [[P50:[0-9]+]] B, measured peak [[P50]] B
+// CHECK: residual_mlp.mlir: budget min = {{[0-9]+}} B: modeled peak [[PMIN:[0-9]+]] B, measured peak [[PMIN]] B
+// CHECK: residual_mlp.mlir: PASS
+
 // residual_mlp: 6 residual blocks of width 64, batch B = 512, squared-error loss.
 //   Forward:  h0 = x W_in
 //             z_k = h_{k-1} W_k,  h_k = h_{k-1} + relu(z_k)      (k = 1..6)

@@ -1,4 +1,14 @@
-// UNSUPPORTED: true
+// Runs the training step unplanned, at 70% and 50% of its no-remat peak and
+// at the minimal feasible budget: bitwise-equal results, measured peak <=
+// budget, measured peak = modeled peak (= static peak, which the lowering
+// verifies).
+// RUN: %python %S/Inputs/check_budgets.py %s --remat-opt remat-opt --runner mlir-runner --shared-libs %remat_runtime_lib,%mlir_c_runner_utils --tmp %t | FileCheck %s
+// CHECK: small_cnn.mlir: no remat: measured peak {{[0-9]+}} B
+// CHECK: small_cnn.mlir: budget 70% = {{[0-9]+}} B: modeled peak [[P70:[0-9]+]] B, measured peak [[P70]] B
+// CHECK: small_cnn.mlir: budget 50% = {{[0-9]+}} B: modeled peak [[P50:[0-9]+]] B, measured peak [[P50]] B
+// CHECK: small_cnn.mlir: budget min = {{[0-9]+}} B: modeled peak [[PMIN:[0-9]+]] B, measured peak [[PMIN]] B
+// CHECK: small_cnn.mlir: PASS
+
 // small_cnn: a CNN of 6 convolutions on NHWC images (16x16, 4 channels), batch N = 8.
 //   Forward, per convolution l (stage 1 at 16x16: l = 1..3, 16 channels; stage 2 at
 //   8x8: l = 4..6, 32 channels; each stage ends with a 2x2 max pool):
