@@ -37,9 +37,21 @@ cmake -G Ninja -S "$here" -B "$build" \
 cmake --build "$build"
 echo "setup: built remat in $build"
 
-# The main job on the bundled example: the planning graph of an MLP training
-# step written in linalg, and a plan of a training graph at 60% of its peak.
-echo "setup: planning graph of examples/mlp_train.mlir"
-"$build/bin/remat-opt" --remat-print-graph "$here/examples/mlp_train.mlir" -o /dev/null
-echo "setup: plan of examples/chain4_train.json at 60% of its no-remat peak"
-"$build/bin/remat-solve" "$here/examples/chain4_train.json" --budget=60% --solver=auto
+# The main job on the bundled example, an 8-layer MLP training step: plan it
+# for half of its no-remat peak, print the report, then run the planned
+# program on the CPU and print the peak bytes it really used.
+example="$here/examples/mlp_train.mlir"
+out="$build/examples"
+mkdir -p "$out"
+echo "setup: planning examples/mlp_train.mlir at 50% of its no-remat peak"
+"$build/bin/remat-opt" "$example" --remat-entry=step --remat-budget=50% \
+  --remat-report="$out/mlp_train.report.json" -o "$out/mlp_train.remat.mlir"
+/usr/bin/python3 "$here/python/show_report.py" "$out/mlp_train.report.json"
+echo "setup: running it (mlir-runner, allocation-counting runtime)"
+"$build/bin/remat-opt" "$example" --remat-entry=step --remat-budget=50% \
+  --remat-lower=cpu -o "$out/mlp_train.cpu.mlir"
+"$llvm/bin/mlir-runner" "$out/mlp_train.cpu.mlir" -e main -entry-point-result=i32 \
+  -shared-libs="$build/lib/libremat_cpu_runtime.so" | grep "remat-rt: live"
+/usr/bin/python3 "$here/python/plot_memory_timeline.py" \
+  "$out/mlp_train.report.json" -o "$out/mlp_train.timeline.png"
+echo "setup: rewritten IR in $out/mlp_train.remat.mlir, memory timeline in $out/mlp_train.timeline.png"
