@@ -18,7 +18,7 @@ using namespace mlir;
 
 namespace remat {
 
-FailureOr<uint64_t> getTensorBytes(RankedTensorType type) {
+FailureOr<uint64_t> getStaticBytes(ShapedType type) {
   if (!type.hasStaticShape())
     return failure();
   Type element = type.getElementType();
@@ -50,7 +50,7 @@ static FailureOr<uint64_t> getValueBytes(Value value, Operation *user) {
                       "dynamic shape in");
     if (tensor.getEncoding())
       return describe("remat cannot plan tensors with an encoding:");
-    FailureOr<uint64_t> bytes = getTensorBytes(tensor);
+    FailureOr<uint64_t> bytes = getStaticBytes(tensor);
     if (failed(bytes))
       return describe("remat cannot size tensors of element type in");
     return bytes;

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "remat/Analysis/GraphBuilder.h"
 #include "remat/Dialect/Remat/RematAttrs.h"
 #include "remat/Support/ByteSize.h"
 #include "remat/Transforms/Passes.h"
@@ -28,15 +29,12 @@ struct VerifyBudgetPass
 };
 } // namespace
 
-/// Bytes of a statically shaped buffer (sub-byte elements take a byte).
+/// Bytes of a statically shaped buffer.
 static FailureOr<uint64_t> getBufferBytes(Type type) {
   auto memref = dyn_cast<MemRefType>(type);
-  if (!memref || !memref.hasStaticShape() ||
-      !memref.getElementType().isIntOrIndexOrFloat())
+  if (!memref)
     return failure();
-  Type element = memref.getElementType();
-  uint64_t bits = element.isIndex() ? 64 : element.getIntOrFloatBitWidth();
-  return memref.getNumElements() * std::max<uint64_t>(1, (bits + 7) / 8);
+  return getStaticBytes(memref);
 }
 
 /// The budget and modeled peak of a planned function.

@@ -33,9 +33,9 @@ struct FunctionGraph {
   llvm::DenseMap<mlir::Value, TensorId> tensorOf;
 };
 
-/// Bytes a statically shaped tensor of `type` occupies, or failure for
-/// dynamic shapes and element types without a fixed size.
-mlir::FailureOr<uint64_t> getTensorBytes(mlir::RankedTensorType type);
+/// Bytes a statically shaped tensor or buffer of `type` occupies, or failure
+/// for dynamic shapes and element types without a fixed size.
+mlir::FailureOr<uint64_t> getStaticBytes(mlir::ShapedType type);
 
 /// Builds the graph of `func`. Emits an error naming the op and its location,
 /// and fails, for what cannot be planned: dynamic shapes, unranked tensors,
