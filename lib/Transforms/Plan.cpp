@@ -123,6 +123,14 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
     switch (result.status) {
     case PlanStatus::Infeasible: {
       const MinimalBudget &min = getMinimal();
+      if (budget.bytes >= min.minimalFound)
+        return func.emitError()
+               << "planner '" << solver << "' found no plan for '@"
+               << func.getSymName() << "' within " << budgetText
+               << ", although one exists (the minimal feasible budget is at "
+                  "most "
+               << min.minimalFound << " bytes); try another planner, e.g. "
+                  "auto";
       return func.emitError()
              << "'@" << func.getSymName() << "' does not fit the budget of "
              << budgetText << ": the minimal feasible budget is "
