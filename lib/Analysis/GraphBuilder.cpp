@@ -72,7 +72,9 @@ static LogicalResult checkPlannable(Operation *op) {
                            << op->getName() << "'); remat plans unplanned IR";
   if (isa<CallOpInterface>(op))
     return op->emitError() << "remat cannot plan through calls ('"
-                           << op->getName() << "'); inline the callee first";
+                           << op->getName()
+                           << "'); inline the callee first, or plan only the "
+                              "callee (--remat-entry)";
   if (op->getNumRegions() && !isa<linalg::LinalgOp, tensor::PadOp>(op))
     return op->emitError() << "remat cannot plan through '" << op->getName()
                            << "': its regions are not a linalg body";

@@ -61,7 +61,7 @@ func.func @loop(%a: tensor<4xf32>) -> tensor<4xf32> {
 // Tests that calls are rejected with a hint.
 func.func private @callee(tensor<4xf32>) -> tensor<4xf32>
 func.func @call(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{remat cannot plan through calls ('func.call'); inline the callee first}}
+  // expected-error @+1 {{remat cannot plan through calls ('func.call'); inline the callee first, or plan only the callee (--remat-entry)}}
   %0 = func.call @callee(%a) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
