@@ -182,7 +182,7 @@ FailureOr<Event> mlir::FieldParser<Event>::parse(AsmParser &parser) {
     return parser.emitError(loc, "expected a plan event (compute, free, "
                                  "offload or prefetch), got '")
            << keyword << "'";
-  uint32_t id;
+  uint32_t id = 0;
   if (parser.parseInteger(id))
     return failure();
   Event event{*kind, id, DeviceKind::GPU};
