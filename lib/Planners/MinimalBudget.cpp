@@ -91,6 +91,11 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
     bool found = false;
     for (const DTROptions &o : options)
       if (std::optional<Plan> plan = runDTR(graph, mid, o)) {
+        // DTR's own accounting is not the simulator's: trust only what
+        // simulates within the budget.
+        SimulationResult sim = simulate(graph, *plan);
+        if (!sim.ok() || sim.peakBytes > mid)
+          continue;
         // Report the budget rather than the (possibly lower) peak: running
         // the same DTR variant at this budget finds this plan again, which
         // is what lets "auto" succeed at --budget=min.

@@ -1,6 +1,7 @@
 //===- IsolateInits.cpp - One init per destination-style op ---------------===//
 
 #include "remat/Transforms/IsolateInits.h"
+#include "remat/Analysis/CostModel.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -27,10 +28,36 @@ static Value buildPrivateInit(OpBuilder &b, Operation *user, Value init) {
   return linalg::CopyOp::create(b, loc, init, empty.getResult()).getResult(0);
 }
 
+/// Copies a slice that a reshape or the return needs contiguous: bufferized,
+/// those copy a strided view into a new buffer anyway.
+static bool materializeSlice(tensor::ExtractSliceOp slice) {
+  SmallVector<OpOperand *> contiguousUses;
+  for (OpOperand &use : slice->getUses())
+    if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(use.getOwner()) ||
+        use.getOwner()->hasTrait<OpTrait::IsTerminator>())
+      contiguousUses.push_back(&use);
+  if (contiguousUses.empty())
+    return false;
+  OpBuilder b(slice->getContext());
+  b.setInsertionPointAfter(slice);
+  Value init = buildPrivateInit(b, slice, slice.getResult());
+  for (OpOperand *use : contiguousUses)
+    use->set(init);
+  return true;
+}
+
 unsigned isolateInits(func::FuncOp func) {
   if (func.isExternal())
     return 0;
   unsigned isolated = 0;
+  // Bufferization drops empties nobody uses; the plan must not count them.
+  for (auto empty : llvm::make_early_inc_range(
+           func.getBody().getOps<tensor::EmptyOp>()))
+    if (empty->use_empty())
+      empty->erase();
+  for (auto slice : llvm::make_early_inc_range(
+           func.getBody().getOps<tensor::ExtractSliceOp>()))
+    isolated += materializeSlice(slice);
   for (Operation &op : llvm::make_early_inc_range(func.getBody().getOps())) {
     auto dps = dyn_cast<DestinationStyleOpInterface>(&op);
     if (!dps || !dps.hasPureTensorSemantics())
@@ -41,11 +68,12 @@ unsigned isolateInits(func::FuncOp func) {
       if (!producer || producer->hasTrait<OpTrait::ConstantLike>() ||
           !isa<RankedTensorType>(init.getType()))
         continue;
-      // Shared if anything else reads it, this op included (as an input).
+      // Shared if anything else reads it, this op included (as an input);
+      // writing into a view writes into its source.
       bool shared = llvm::any_of(init.getUses(), [&](OpOperand &use) {
         return &use != &operand;
       });
-      if (!shared)
+      if (!shared && !isViewOp(producer))
         continue;
       OpBuilder b(&op);
       operand.set(buildPrivateInit(b, &op, init));

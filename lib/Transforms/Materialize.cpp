@@ -9,6 +9,7 @@
 
 #include "remat/Dialect/Remat/RematAttrs.h"
 #include "remat/Dialect/Remat/RematOps.h"
+#include "remat/Transforms/IsolateInits.h"
 #include "remat/Transforms/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -37,16 +38,21 @@ static void inlineRecompute(IRRewriter &rewriter, RecomputeOp op) {
   rewriter.replaceOp(op, results);
 }
 
-/// Keeps what later passes need of a plan, in builtin attributes.
+/// Keeps what later passes need of a plan, in builtin attributes, and puts
+/// every function (planned or not) in the form the memory model describes.
 static void materializePlan(func::FuncOp func) {
-  auto plan = func->getAttrOfType<PlanAttr>(RematDialect::kPlanAttrName);
-  if (!plan)
+  if (func.isExternal())
     return;
   Builder b(func.getContext());
-  func->setAttr(RematDialect::kPlannedAttrName,
-                b.getDictionaryAttr(
-                    {b.getNamedAttr("budget", b.getI64IntegerAttr(plan.getBudget())),
-                     b.getNamedAttr("peak", b.getI64IntegerAttr(plan.getPeak()))}));
+  if (auto plan = func->getAttrOfType<PlanAttr>(RematDialect::kPlanAttrName))
+    func->setAttr(
+        RematDialect::kPlannedAttrName,
+        b.getDictionaryAttr(
+            {b.getNamedAttr("budget", b.getI64IntegerAttr(plan.getBudget())),
+             b.getNamedAttr("peak", b.getI64IntegerAttr(plan.getPeak()))}));
+  // Planned functions were isolated before planning (a no-op now); an
+  // unplanned one then runs as its no-remat model says.
+  isolateInits(func);
   // The memory model keeps inputs intact: bufferization must copy before it
   // writes into one, as the plan accounted for.
   for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)

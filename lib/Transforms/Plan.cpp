@@ -122,6 +122,8 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
             .str();
     switch (result.status) {
     case PlanStatus::Infeasible: {
+      // The search finds an upper bound M of the minimal feasible budget and
+      // proves a lower bound L; exact planners may fit in between.
       const MinimalBudget &min = getMinimal();
       if (budget.bytes >= min.minimalFound)
         return func.emitError()
@@ -129,14 +131,20 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
                << func.getSymName() << "' within " << budgetText
                << ", although one exists (the minimal feasible budget is at "
                   "most "
-               << min.minimalFound << " bytes); try another planner, e.g. "
-                  "auto";
-      return func.emitError()
-             << "'@" << func.getSymName() << "' does not fit the budget of "
-             << budgetText << ": the minimal feasible budget is "
-             << min.minimalFound << " bytes ("
-             << formatByteSize(min.minimalFound) << "; at least "
-             << min.lowerBound << " bytes are needed)";
+               << min.minimalFound
+               << " bytes); try --remat-budget=min or another planner";
+      InFlightDiagnostic diag = func.emitError();
+      diag << "'@" << func.getSymName() << "' does not fit the budget of "
+           << budgetText << ": the minimal feasible budget is ";
+      if (budget.bytes < min.lowerBound)
+        diag << min.minimalFound << " bytes (" << formatByteSize(min.minimalFound)
+             << "; at least " << min.lowerBound << " bytes are needed)";
+      else
+        diag << "at most " << min.minimalFound << " bytes ("
+             << formatByteSize(min.minimalFound) << ") and at least "
+             << min.lowerBound << " bytes; planner '" << solver
+             << "' found nothing in between (milp may)";
+      return diag;
     }
     case PlanStatus::Unavailable:
       return func.emitError() << "planner '" << solver

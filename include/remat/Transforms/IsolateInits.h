@@ -15,13 +15,17 @@
 
 namespace remat {
 
-/// Gives every destination-style op on tensors in `func`'s body an init that
-/// only it uses: a shared `tensor.empty`, or `linalg.fill` of one, is cloned
-/// for each user; any other shared init (computed data, a view) is first
-/// copied (`linalg.copy`) into a fresh `tensor.empty`, which is what
-/// bufferization would do at best. Function arguments and constants are
-/// left alone: bufferization copies before writing into them either way.
-/// Returns the number of inits it isolated.
+/// Makes every buffer of `func`'s body one the plan can see:
+///  - unused `tensor.empty` ops are erased (bufferization drops them);
+///  - a `tensor.extract_slice` that a reshape or the return reads is copied
+///    (`linalg.copy`) into a fresh tensor first, as bufferization would;
+///  - every destination-style op on tensors gets an init that only it uses:
+///    a shared `tensor.empty`, or `linalg.fill` of one, is cloned for each
+///    user; any other shared init, and any view used as an init (writing it
+///    writes its source), is copied into a fresh `tensor.empty` first.
+/// Function arguments and constants are left alone: bufferization copies
+/// before writing into them either way. Returns the number of copies and
+/// clones it made.
 unsigned isolateInits(mlir::func::FuncOp func);
 
 } // namespace remat

@@ -79,11 +79,15 @@ def RematMaterialize : Pass<"remat-materialize", "mlir::ModuleOp"> {
   let description = [{
     Inlines every `remat.recompute` region in place and replaces the remat
     attributes by what later passes need, in builtin attributes: a planned
-    function keeps `remat.planned = {budget, peak}`, and its arguments are
-    marked `bufferization.writable = false` (the memory model keeps inputs
-    intact; writing into them in place would bypass the plan). The output
-    parses with upstream `mlir-opt`. Do not run CSE on it before
-    bufferization: it would merge recomputations back into the originals.
+    function keeps `remat.planned = {budget, peak}`. Every function with a
+    body, planned or not, is put in the form the memory model describes: its
+    arguments are marked `bufferization.writable = false` (the model keeps
+    inputs intact; writing into them in place would bypass it), and its
+    buffers are isolated as `remat-plan` does before planning (own inits,
+    copied slices), so an unplanned program peaks where its no-remat model
+    says. The output parses with upstream `mlir-opt`. Do not run CSE on it
+    before bufferization: it would merge recomputations back into the
+    originals.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
