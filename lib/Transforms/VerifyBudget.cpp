@@ -87,6 +87,7 @@ void VerifyBudgetPass::runOnOperation() {
   }
   uint64_t peak = live;
   Operation *peakOp = func;
+  llvm::DenseMap<Value, uint64_t> allocated;
   for (Operation &op : func.getBody().front()) {
     WalkResult nested = op.walk([&](Operation *inner) {
       if (inner != &op && isa<memref::AllocOp, memref::AllocaOp,
@@ -107,17 +108,21 @@ void VerifyBudgetPass::runOnOperation() {
         return;
       }
       live += *bytes;
+      allocated[op.getResult(0)] = *bytes;
       if (live > peak) {
         peak = live;
         peakOp = &op;
       }
     } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
-      FailureOr<uint64_t> bytes = getBufferBytes(dealloc.getMemref().getType());
-      if (failed(bytes) || *bytes > live) {
-        fail(&op) << "cannot account for this deallocation";
+      // Only a whole allocation of this function can be freed here.
+      auto it = allocated.find(dealloc.getMemref());
+      if (it == allocated.end()) {
+        fail(&op) << "cannot account for this deallocation: it does not free "
+                     "an allocation of this function";
         return;
       }
-      live -= *bytes;
+      live -= it->second;
+      allocated.erase(it);
     }
   }
 

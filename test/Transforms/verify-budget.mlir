@@ -53,3 +53,20 @@ func.func @unplanned(%x: memref<16xf32>) {
   %a = memref.alloc() : memref<1000000xf32>
   return
 }
+
+// -----
+
+func.func @dealloc_view(%x: memref<16xf32>) attributes {remat.planned = {budget = 1000 : i64, peak = 128 : i64}} {
+  %a = memref.alloc() : memref<16xf32>
+  %v = memref.subview %a[0] [8] [1] : memref<16xf32> to memref<8xf32, strided<[1]>>
+  // expected-error @+1 {{cannot account for this deallocation: it does not free an allocation of this function}}
+  memref.dealloc %v : memref<8xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'remat.planned' must be a dictionary with non-negative integers 'budget' and 'peak'}}
+func.func @negative() attributes {remat.planned = {budget = -1 : i64, peak = 0 : i64}} {
+  return
+}

@@ -89,11 +89,15 @@ LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
   }
   if (name == kPlannedAttrName) {
     auto dict = dyn_cast<DictionaryAttr>(value);
-    if (!dict || !dict.getAs<IntegerAttr>("budget") ||
-        !dict.getAs<IntegerAttr>("peak"))
+    auto isSize = [&](StringRef key) {
+      auto attr = dict ? dict.getAs<IntegerAttr>(key) : IntegerAttr();
+      return attr && !attr.getValue().isNegative();
+    };
+    if (!isSize("budget") || !isSize("peak"))
       return op->emitOpError()
              << "'" << name
-             << "' must be a dictionary with integer 'budget' and 'peak'";
+             << "' must be a dictionary with non-negative integers 'budget' "
+                "and 'peak'";
     return success();
   }
   return op->emitOpError() << "unknown remat attribute '" << name
