@@ -4,6 +4,7 @@
 #include "remat/Dialect/Remat/RematDialect.h"
 #include "remat/Dialect/Remat/RematOps.h"
 
+#include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -75,6 +76,14 @@ static LogicalResult checkPlannable(Operation *op) {
                            << op->getName()
                            << "'); inline the callee first, or plan only the "
                               "callee (--remat-entry)";
+  // `arith.addf` on whole tensors has no bufferization (linalg has; a few
+  // such ops, like arith.index_cast, do).
+  if (op->hasTrait<OpTrait::Elementwise>() &&
+      llvm::any_of(op->getResultTypes(), llvm::IsaPred<TensorType>) &&
+      !isa<bufferization::BufferizableOpInterface>(op))
+    return op->emitError() << "remat cannot plan '" << op->getName()
+                           << "' on tensors: it does not bufferize; run "
+                              "--convert-elementwise-to-linalg first";
   if (op->getNumRegions() && !isa<linalg::LinalgOp, tensor::PadOp>(op))
     return op->emitError() << "remat cannot plan through '" << op->getName()
                            << "': its regions are not a linalg body";

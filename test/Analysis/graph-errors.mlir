@@ -93,3 +93,11 @@ func.func @unranked(%a: tensor<4xf32>) -> tensor<*xf32> {
   %0 = tensor.cast %a : tensor<4xf32> to tensor<*xf32>
   return %0 : tensor<*xf32>
 }
+
+// -----
+
+func.func @elementwise_on_tensors(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{remat cannot plan 'arith.addf' on tensors: it does not bufferize; run --convert-elementwise-to-linalg first}}
+  %b = arith.addf %a, %a : tensor<4xf32>
+  return %b : tensor<4xf32>
+}
