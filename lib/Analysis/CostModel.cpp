@@ -20,9 +20,7 @@ CostModel CostModel::fromModule(ModuleOp module) {
     return model;
   bool seen[kNumDeviceKinds] = {false, false};
   for (DeviceAttr device : devices.getDevices()) {
-    unsigned kind = device.getKind() == ProcessorKind::gpu
-                        ? static_cast<unsigned>(DeviceKind::GPU)
-                        : static_cast<unsigned>(DeviceKind::CPU);
+    unsigned kind = static_cast<unsigned>(toDeviceKind(device.getKind()));
     if (seen[kind])
       continue;
     seen[kind] = true;

@@ -112,10 +112,12 @@ static NodeHints readHints(Operation *op) {
         devices ? devices.lookupDevice(placement.getDevice().getValue())
                 : DeviceAttr();
     // Without a device set, the names "cpu*" and anything else (a GPU) decide.
-    bool isCpu = device ? device.getKind() == ProcessorKind::cpu
-                        : placement.getDevice().getValue().starts_with("cpu");
-    hints.pinnedDevice = static_cast<int>(isCpu ? DeviceKind::CPU
-                                                : DeviceKind::GPU);
+    DeviceKind kind =
+        device ? toDeviceKind(device.getKind())
+               : (placement.getDevice().getValue().starts_with("cpu")
+                      ? DeviceKind::CPU
+                      : DeviceKind::GPU);
+    hints.pinnedDevice = static_cast<int>(kind);
   }
   return hints;
 }

@@ -64,17 +64,17 @@ static bool isConstant(Value value) {
 }
 
 void ScheduleRewriter::moveNode(NodeId n, Operation *before) {
-  const Node &node = fg.graph.node(n);
-  for (Operation *op : fg.nodeOps[n]) {
+  ArrayRef<Operation *> ops = fg.nodeOps[n];
+  for (Operation *op : ops)
     op->moveBefore(before);
-    // Operands include values captured by regions (a pad's padding value).
-    for (TensorId t : node.operands) {
-      Value original = fg.tensorValues[t];
-      if (current[t] != original)
-        original.replaceUsesWithIf(current[t], [&](OpOperand &use) {
-          return op->isAncestor(use.getOwner());
-        });
-    }
+  // Operands include values captured by regions (a pad's padding value).
+  for (TensorId t : fg.graph.node(n).operands) {
+    Value original = fg.tensorValues[t];
+    if (current[t] != original)
+      original.replaceUsesWithIf(current[t], [&](OpOperand &use) {
+        return llvm::any_of(
+            ops, [&](Operation *op) { return op->isAncestor(use.getOwner()); });
+      });
   }
 }
 

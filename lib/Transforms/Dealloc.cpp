@@ -51,11 +51,11 @@ void DeallocPass::runOnOperation() {
     return;
   Block &block = func.getBody().front();
   BufferViewFlowAnalysis aliases(func);
+  OpBuilder builder(&getContext());
   for (auto alloc : llvm::to_vector(block.getOps<memref::AllocOp>())) {
     Operation *last = findLastUse(block, alloc.getResult(), aliases);
     if (!last)
       continue;
-    OpBuilder builder(block.getParent()->getContext());
     builder.setInsertionPointAfter(last);
     memref::DeallocOp::create(builder, alloc.getLoc(), alloc.getResult());
   }

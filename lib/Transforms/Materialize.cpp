@@ -9,7 +9,7 @@
 
 #include "remat/Dialect/Remat/RematAttrs.h"
 #include "remat/Dialect/Remat/RematOps.h"
-#include "remat/Transforms/IsolateInits.h"
+#include "remat/Transforms/IsolateBuffers.h"
 #include "remat/Transforms/Passes.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -52,7 +52,7 @@ static void materializePlan(func::FuncOp func) {
              b.getNamedAttr("peak", b.getI64IntegerAttr(plan.getPeak()))}));
   // Planned functions were isolated before planning (a no-op now); an
   // unplanned one then runs as its no-remat model says.
-  isolateInits(func);
+  isolateBuffers(func);
   // The memory model keeps inputs intact: bufferization must copy before it
   // writes into one, as the plan accounted for.
   for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)

@@ -13,7 +13,7 @@
 #include "remat/Planners/MinimalBudget.h"
 #include "remat/Planners/Planner.h"
 #include "remat/Support/ByteSize.h"
-#include "remat/Transforms/IsolateInits.h"
+#include "remat/Transforms/IsolateBuffers.h"
 #include "remat/Transforms/Passes.h"
 
 #include "mlir/IR/Location.h"
@@ -88,7 +88,7 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
   FailureOr<BudgetSpec> spec = getBudgetSpec(func, defaultBudget);
   if (failed(spec))
     return failure();
-  isolateInits(func);
+  isolateBuffers(func);
   FailureOr<FunctionGraph> fg = buildFunctionGraph(func, costs);
   if (failed(fg))
     return failure();
@@ -251,17 +251,11 @@ void PlanPass::runOnOperation() {
         funcs.push_back(func);
   }
 
-  // The planned memory is the first GPU's, else the first device's.
+  // The planned memory is the default device's (`gpu` when none is declared).
   std::string deviceName = "gpu";
   if (auto devices = module->getAttrOfType<DeviceSetAttr>(
-          RematDialect::kDevicesAttrName)) {
-    deviceName = devices.getDevices().front().getName().str();
-    for (DeviceAttr device : devices.getDevices())
-      if (device.getKind() == ProcessorKind::gpu) {
-        deviceName = device.getName().str();
-        break;
-      }
-  }
+          RematDialect::kDevicesAttrName))
+    deviceName = devices.getDefaultDevice().getName().str();
 
   CostModel costs = CostModel::fromModule(module);
   json::Array reports;

@@ -103,6 +103,13 @@ DeviceAttr DeviceSetAttr::lookupDevice(StringRef name) const {
   return {};
 }
 
+DeviceAttr DeviceSetAttr::getDefaultDevice() const {
+  for (DeviceAttr device : getDevices())
+    if (device.getKind() == ProcessorKind::gpu)
+      return device;
+  return getDevices().front();
+}
+
 LinkAttr DeviceSetAttr::lookupLink(StringRef a, StringRef b) const {
   for (LinkAttr link : getLinks()) {
     StringRef from = link.getFrom().getValue(), to = link.getTo().getValue();
@@ -190,8 +197,7 @@ FailureOr<Event> mlir::FieldParser<Event>::parse(AsmParser &parser) {
     FailureOr<ProcessorKind> device = FieldParser<ProcessorKind>::parse(parser);
     if (failed(device))
       return failure();
-    event.device = *device == ProcessorKind::cpu ? DeviceKind::CPU
-                                                 : DeviceKind::GPU;
+    event.device = toDeviceKind(*device);
   }
   return event;
 }

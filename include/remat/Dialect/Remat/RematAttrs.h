@@ -53,6 +53,11 @@ mlir::AsmPrinter &operator<<(mlir::AsmPrinter &printer, const Event &e);
 #include "remat/Dialect/Remat/RematAttrs.h.inc"
 
 namespace remat {
+/// The planners' device kind of a declared processor kind.
+inline DeviceKind toDeviceKind(ProcessorKind kind) {
+  return kind == ProcessorKind::cpu ? DeviceKind::CPU : DeviceKind::GPU;
+}
+
 /// True if `type` is a tensor whose encoding places it in host memory.
 bool isHostTensor(mlir::Type type);
 } // namespace remat

@@ -120,6 +120,9 @@ def Remat_DeviceSetAttr : Remat_Attr<"DeviceSet", "devices"> {
   let extraClassDeclaration = [{
     /// Returns the device named `name`, or null.
     ::remat::DeviceAttr lookupDevice(::llvm::StringRef name) const;
+    /// The device a budget applies to when it names none: the first GPU,
+    /// else the first device.
+    ::remat::DeviceAttr getDefaultDevice() const;
     /// Returns the link joining `a` and `b` in either direction, or null.
     ::remat::LinkAttr lookupLink(::llvm::StringRef a,
                                        ::llvm::StringRef b) const;

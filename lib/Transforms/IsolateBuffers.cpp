@@ -1,6 +1,6 @@
-//===- IsolateInits.cpp - One init per destination-style op ---------------===//
+//===- IsolateBuffers.cpp - One planned buffer per planned result ---------===//
 
-#include "remat/Transforms/IsolateInits.h"
+#include "remat/Transforms/IsolateBuffers.h"
 #include "remat/Analysis/CostModel.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -30,26 +30,24 @@ static Value buildPrivateInit(OpBuilder &b, Operation *user, Value init) {
 
 /// Copies a slice that a reshape or the return needs contiguous: bufferized,
 /// those copy a strided view into a new buffer anyway.
-static bool materializeSlice(tensor::ExtractSliceOp slice) {
+static void materializeSlice(tensor::ExtractSliceOp slice) {
   SmallVector<OpOperand *> contiguousUses;
   for (OpOperand &use : slice->getUses())
     if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(use.getOwner()) ||
         use.getOwner()->hasTrait<OpTrait::IsTerminator>())
       contiguousUses.push_back(&use);
   if (contiguousUses.empty())
-    return false;
+    return;
   OpBuilder b(slice->getContext());
   b.setInsertionPointAfter(slice);
   Value init = buildPrivateInit(b, slice, slice.getResult());
   for (OpOperand *use : contiguousUses)
     use->set(init);
-  return true;
 }
 
-unsigned isolateInits(func::FuncOp func) {
+void isolateBuffers(func::FuncOp func) {
   if (func.isExternal())
-    return 0;
-  unsigned isolated = 0;
+    return;
   // Bufferization drops empties nobody uses; the plan must not count them.
   for (auto empty : llvm::make_early_inc_range(
            func.getBody().getOps<tensor::EmptyOp>()))
@@ -57,7 +55,7 @@ unsigned isolateInits(func::FuncOp func) {
       empty->erase();
   for (auto slice : llvm::make_early_inc_range(
            func.getBody().getOps<tensor::ExtractSliceOp>()))
-    isolated += materializeSlice(slice);
+    materializeSlice(slice);
   for (Operation &op : llvm::make_early_inc_range(func.getBody().getOps())) {
     auto dps = dyn_cast<DestinationStyleOpInterface>(&op);
     if (!dps || !dps.hasPureTensorSemantics())
@@ -70,17 +68,12 @@ unsigned isolateInits(func::FuncOp func) {
         continue;
       // Shared if anything else reads it, this op included (as an input);
       // writing into a view writes into its source.
-      bool shared = llvm::any_of(init.getUses(), [&](OpOperand &use) {
-        return &use != &operand;
-      });
-      if (!shared && !isViewOp(producer))
+      if (init.hasOneUse() && !isViewOp(producer))
         continue;
       OpBuilder b(&op);
       operand.set(buildPrivateInit(b, &op, init));
-      ++isolated;
     }
   }
-  return isolated;
 }
 
 } // namespace remat

@@ -1,15 +1,16 @@
-//===- IsolateInits.h - One init per destination-style op --------*- C++ -*-===//
+//===- IsolateBuffers.h - One planned buffer per planned result ---*- C++ -*-===//
 //
-// The planners model a destination-style op as allocating its own result.
-// One-shot bufferization agrees only when the op's init belongs to it alone:
-// a shared init is written in place or copied depending on the order of its
-// other uses, which the plan changes. So before planning, every such op gets
-// an init of its own.
+// The planners model a destination-style op as allocating its own result and
+// a view as sharing its source. One-shot bufferization agrees only when the
+// op's init belongs to it alone (a shared init is written in place or copied
+// depending on the order of its other uses, which the plan changes) and when
+// no view has to be made contiguous. So before planning, the IR is put in
+// that form.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef REMAT_TRANSFORMS_ISOLATEINITS_H
-#define REMAT_TRANSFORMS_ISOLATEINITS_H
+#ifndef REMAT_TRANSFORMS_ISOLATEBUFFERS_H
+#define REMAT_TRANSFORMS_ISOLATEBUFFERS_H
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
@@ -24,10 +25,9 @@ namespace remat {
 ///    user; any other shared init, and any view used as an init (writing it
 ///    writes its source), is copied into a fresh `tensor.empty` first.
 /// Function arguments and constants are left alone: bufferization copies
-/// before writing into them either way. Returns the number of copies and
-/// clones it made.
-unsigned isolateInits(mlir::func::FuncOp func);
+/// before writing into them either way. Idempotent.
+void isolateBuffers(mlir::func::FuncOp func);
 
 } // namespace remat
 
-#endif // REMAT_TRANSFORMS_ISOLATEINITS_H
+#endif // REMAT_TRANSFORMS_ISOLATEBUFFERS_H
