@@ -100,6 +100,7 @@ static NodeHints readHints(Operation *op) {
           op->getAttrOfType<PolicyAttr>(RematDialect::kPolicyAttrName)) {
     hints.keep = policy.getValue() == Policy::keep;
     hints.neverRecompute = policy.getValue() == Policy::never_recompute;
+    hints.neverOffload = policy.getValue() == Policy::never_offload;
   }
   if (auto placement =
           op->getAttrOfType<PlacementAttr>(RematDialect::kPlacementAttrName)) {

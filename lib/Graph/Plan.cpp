@@ -29,39 +29,43 @@ Plan buildBaselinePlan(const RematGraph &graph) {
 }
 
 Plan normalizeFrees(const RematGraph &graph, const Plan &plan) {
-  // Drop recomputations of what is still resident; they change nothing.
-  std::vector<bool> resident(graph.numTensors(), false);
+  // Drop recomputations of what is already there; they change nothing.
+  enum class Memory : uint8_t { None, Device, Host };
+  std::vector<Memory> where(graph.numTensors(), Memory::None);
   for (TensorId t : graph.getInputs())
-    resident[t] = true;
+    where[t] = Memory::Device;
   Plan kept;
   kept.reserve(plan.size());
   for (const Event &e : plan) {
     switch (e.kind) {
     case Event::Kind::Compute: {
       const Node &node = graph.node(e.id);
-      bool allResident = !node.results.empty();
+      Memory mem = e.device == DeviceKind::CPU ? Memory::Host : Memory::Device;
+      bool allThere = !node.results.empty();
       for (TensorId t : node.results)
-        allResident &= resident[t];
-      if (allResident)
+        allThere &= where[t] == mem;
+      if (allThere)
         continue;
       for (TensorId t : node.results)
-        resident[t] = true;
+        where[t] = mem;
       break;
     }
     case Event::Kind::Free:
-      resident[e.id] = false;
+      where[e.id] = Memory::None;
       continue; // Re-derived below.
     case Event::Kind::Offload:
-      resident[e.id] = false;
+      where[e.id] = Memory::Host;
       break;
     case Event::Kind::Prefetch:
-      resident[e.id] = true;
+      where[e.id] = Memory::Device;
       break;
     }
     kept.push_back(e);
   }
 
-  // An instance of a tensor lives from its compute to its last reader.
+  // An instance of a tensor lives from its compute to its last use: a node
+  // reading it, or a move to the other memory (which the instance survives,
+  // in the other memory).
   constexpr size_t kDead = ~size_t(0);
   std::vector<size_t> lastUse(graph.numTensors(), kDead);
   std::vector<std::vector<TensorId>> freesAfter(kept.size());
@@ -72,8 +76,10 @@ Plan normalizeFrees(const RematGraph &graph, const Plan &plan) {
   };
   for (size_t i = 0; i < kept.size(); ++i) {
     const Event &e = kept[i];
-    if (e.kind != Event::Kind::Compute)
+    if (e.kind != Event::Kind::Compute) {
+      lastUse[e.id] = i;
       continue;
+    }
     const Node &node = graph.node(e.id);
     for (TensorId t : node.operands)
       if (graph.tensor(t).producer != kNone)

@@ -1,8 +1,9 @@
 //===- Simulator.cpp - Executes a Plan and checks its invariants ----------===//
 //
 // One pass over the events with O(1) work per event plus its operands and
-// results: residency is tracked per tensor, and bytes per alias class (the
-// storage root), so a class is counted once however many views are resident.
+// results: the memory a tensor lives in is tracked per tensor, and bytes per
+// alias class (the storage root) and memory, so a class is counted once
+// however many of its views live there.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,12 +19,16 @@ namespace remat {
 
 namespace {
 
+enum class Memory : uint8_t { None, Device, Host };
+
 class Simulation {
 public:
   Simulation(const RematGraph &graph, const Plan &plan)
-      : graph(graph), plan(plan), resident(graph.numTensors(), 0),
-        onHost(graph.numTensors(), 0), root(graph.numTensors()),
-        classResident(graph.numTensors(), 0), classHost(graph.numTensors(), 0),
+      : graph(graph), plan(plan), where(graph.numTensors(), Memory::None),
+        ready(graph.numTensors(), 0.0), busyUntil(graph.numTensors(), 0.0),
+        root(graph.numTensors()),
+        classCount{std::vector<uint32_t>(graph.numTensors(), 0),
+                   std::vector<uint32_t>(graph.numTensors(), 0)},
         computeCount(graph.numNodes(), 0) {
     for (TensorId t = 0; t < graph.numTensors(); ++t)
       root[t] = graph.storageOf(t);
@@ -35,37 +40,40 @@ private:
   bool fail(size_t index, const Twine &msg);
   bool step(size_t index, const Event &e);
   bool compute(size_t index, const Event &e);
+  bool transfer(size_t index, const Event &e);
   std::string describe(const Event &e) const;
   const std::string &tname(TensorId t) const { return graph.tensor(t).name; }
 
-  void makeResident(TensorId t) {
-    resident[t] = 1;
-    if (classResident[root[t]]++ == 0)
-      deviceBytes += graph.tensor(root[t]).bytes;
+  /// Puts `t` into memory `m` (Device or Host); its storage is counted once
+  /// per memory however many tensors of its alias class live there.
+  void place(TensorId t, Memory m) {
+    where[t] = m;
+    if (classCount[index(m)][root[t]]++ == 0)
+      bytes[index(m)] += graph.tensor(root[t]).bytes;
   }
-  void dropResident(TensorId t) {
-    resident[t] = 0;
-    if (--classResident[root[t]] == 0)
-      deviceBytes -= graph.tensor(root[t]).bytes;
+  void drop(TensorId t) {
+    Memory m = where[t];
+    where[t] = Memory::None;
+    if (--classCount[index(m)][root[t]] == 0)
+      bytes[index(m)] -= graph.tensor(root[t]).bytes;
   }
-  void toHost(TensorId t) {
-    onHost[t] = 1;
-    if (classHost[root[t]]++ == 0)
-      hostBytes += graph.tensor(root[t]).bytes;
-  }
-  void fromHost(TensorId t) {
-    onHost[t] = 0;
-    if (--classHost[root[t]] == 0)
-      hostBytes -= graph.tensor(root[t]).bytes;
+  static unsigned index(Memory m) { return m == Memory::Device ? 0 : 1; }
+  static const char *memoryName(Memory m) {
+    return m == Memory::Device ? "device memory" : "host memory";
   }
 
   const RematGraph &graph;
   const Plan &plan;
-  std::vector<uint8_t> resident, onHost;
+  std::vector<Memory> where;
+  std::vector<double> ready; ///< When the tensor's current copy is complete.
+  std::vector<double> busyUntil; ///< When the last node using it is done.
   std::vector<TensorId> root;
-  std::vector<uint32_t> classResident, classHost;
+  std::vector<uint32_t> classCount[2];
   std::vector<uint32_t> computeCount;
-  uint64_t deviceBytes = 0, hostBytes = 0;
+  uint64_t bytes[2] = {0, 0};
+  /// The time model's clocks: the host issuing events, the GPU stream, the
+  /// CPU, and the link.
+  double hostClock = 0, gpuFree = 0, cpuFree = 0, linkFree = 0;
   SimulationResult result;
 };
 
@@ -91,11 +99,11 @@ std::string Simulation::describe(const Event &e) const {
 }
 
 bool Simulation::fail(size_t index, const Twine &msg) {
-  std::string where = index < plan.size()
-                          ? "event " + std::to_string(index) + " (" +
-                                describe(plan[index]) + ")"
-                          : std::string("end of plan");
-  result.error = where + ": " + msg.str();
+  std::string at = index < plan.size()
+                       ? "event " + std::to_string(index) + " (" +
+                             describe(plan[index]) + ")"
+                       : std::string("end of plan");
+  result.error = at + ": " + msg.str();
   result.errorEvent = index;
   return false;
 }
@@ -113,16 +121,77 @@ bool Simulation::compute(size_t index, const Event &e) {
   if (computeCount[e.id] > 0 && (n.hints.neverRecompute || n.hints.keep))
     return fail(index, Twine("recomputes a node marked ") +
                            (n.hints.keep ? "keep" : "never-recompute"));
-  for (TensorId op : n.operands)
-    if (!resident[op])
+  bool onCpu = e.device == DeviceKind::CPU;
+  Memory mem = onCpu ? Memory::Host : Memory::Device;
+  double start = std::max(hostClock, onCpu ? cpuFree : gpuFree);
+  for (TensorId op : n.operands) {
+    if (where[op] == Memory::None)
       return fail(index, "operand '" + tname(op) + "' is not resident");
+    if (where[op] != mem)
+      return fail(index, "operand '" + tname(op) + "' is in " +
+                             memoryName(where[op]) + ", but a node on the " +
+                             (onCpu ? "CPU" : "GPU") + " reads " +
+                             memoryName(mem));
+    start = std::max(start, ready[op]);
+  }
+  double end = start + n.cost[dev];
+  for (TensorId op : n.operands)
+    busyUntil[op] = std::max(busyUntil[op], end);
   // Results join the operands: the peak of this event counts both at once.
+  for (TensorId r : n.results) {
+    if (where[r] == mem)
+      continue;
+    if (where[r] != Memory::None)
+      return fail(index, "computes '" + tname(r) + "' while it is in " +
+                             memoryName(where[r]));
+    place(r, mem);
+    ready[r] = end;
+  }
   for (TensorId r : n.results)
-    if (!resident[r])
-      makeResident(r);
+    busyUntil[r] = std::max(busyUntil[r], end);
+  (onCpu ? cpuFree : gpuFree) = end;
+  // CPU nodes run on the host thread, which issues everything else.
+  if (onCpu)
+    hostClock = end;
   if (computeCount[e.id]++ > 0)
     ++result.numRecomputes;
   result.computeCost += n.cost[dev];
+  return true;
+}
+
+bool Simulation::transfer(size_t index, const Event &e) {
+  TensorId t = e.id;
+  bool isOffload = e.kind == Event::Kind::Offload;
+  Memory from = isOffload ? Memory::Device : Memory::Host;
+  if (where[t] != from)
+    return fail(index, isOffload ? "offloads a tensor that is not resident"
+                                 : "prefetches a tensor that is not offloaded");
+  const HostLink &link = graph.getHostLink();
+  if (!link.available())
+    return fail(index, "the graph has no link to host memory");
+  NodeId p = graph.tensor(graph.storageOf(t)).producer;
+  // The caller owns the arguments' storage: moving one would not free it.
+  if (isOffload && p == kNone)
+    return fail(index, "offloads graph input '" + tname(graph.storageOf(t)) +
+                           "', whose storage belongs to the caller");
+  if (isOffload &&
+      (graph.node(p).hints.keep || graph.node(p).hints.neverOffload))
+    return fail(index, Twine("offloads a result of a node marked ") +
+                           (graph.node(p).hints.keep ? "keep" : "never-offload"));
+  double copy = link.transferCost(graph.storageBytes(t));
+  // An offload may start as soon as the tensor is ready; a prefetch when the
+  // host issues it.
+  double start = std::max(linkFree, ready[t]);
+  if (!isOffload)
+    start = std::max(start, hostClock);
+  linkFree = ready[t] = busyUntil[t] = start + copy;
+  // The host waits for an offload before it releases the device storage.
+  if (isOffload)
+    hostClock = std::max(hostClock, linkFree);
+  drop(t);
+  place(t, isOffload ? Memory::Host : Memory::Device);
+  result.transferCost += copy;
+  ++result.numTransfers;
   return true;
 }
 
@@ -131,57 +200,37 @@ bool Simulation::step(size_t index, const Event &e) {
     return compute(index, e);
   if (e.id >= graph.numTensors())
     return fail(index, "unknown tensor id " + Twine(e.id));
-  TensorId t = e.id;
-  switch (e.kind) {
-  case Event::Kind::Free:
-    if (!resident[t])
-      return fail(index, "frees a tensor that is not resident");
-    dropResident(t);
-    return true;
-  case Event::Kind::Offload: {
-    // A tensor is either resident or on the host, never both: offload and
-    // prefetch move it.
-    if (!resident[t])
-      return fail(index, "offloads a tensor that is not resident");
-    NodeId p = graph.tensor(t).producer;
-    if (p != kNone && graph.node(p).hints.keep)
-      return fail(index, "offloads a result of a node marked keep");
-    dropResident(t);
-    toHost(t);
-    return true;
-  }
-  case Event::Kind::Prefetch:
-    if (!onHost[t])
-      return fail(index, "prefetches a tensor that is not offloaded");
-    fromHost(t);
-    makeResident(t);
-    return true;
-  case Event::Kind::Compute:
-    break;
-  }
-  return fail(index, "unknown event kind");
+  if (e.kind != Event::Kind::Free)
+    return transfer(index, e);
+  if (where[e.id] == Memory::None)
+    return fail(index, "frees a tensor that is not resident");
+  // Memory is released (and reusable) once the work using it is done.
+  hostClock = std::max(hostClock, busyUntil[e.id]);
+  drop(e.id);
+  return true;
 }
 
 SimulationResult Simulation::run() {
   for (TensorId in : graph.getInputs())
-    if (!resident[in])
-      makeResident(in);
-  result.peakBytes = deviceBytes;
+    if (where[in] == Memory::None)
+      place(in, Memory::Device);
+  result.peakBytes = bytes[0];
   result.timeline.reserve(plan.size());
   for (size_t i = 0; i < plan.size(); ++i) {
     if (!step(i, plan[i]))
       return std::move(result);
-    result.timeline.push_back(deviceBytes);
-    result.peakBytes = std::max(result.peakBytes, deviceBytes);
-    result.peakHostBytes = std::max(result.peakHostBytes, hostBytes);
+    result.timeline.push_back(bytes[0]);
+    result.peakBytes = std::max(result.peakBytes, bytes[0]);
+    result.peakHostBytes = std::max(result.peakHostBytes, bytes[1]);
   }
+  result.time = std::max({hostClock, gpuFree, cpuFree, linkFree});
   for (NodeId n = 0; n < graph.numNodes(); ++n)
     if (computeCount[n] == 0) {
       fail(plan.size(), "node '" + graph.node(n).name + "' is never computed");
       return std::move(result);
     }
   for (TensorId t = 0; t < graph.numTensors(); ++t)
-    if (graph.tensor(t).isOutput && !resident[t]) {
+    if (graph.tensor(t).isOutput && where[t] != Memory::Device) {
       fail(plan.size(), "output '" + tname(t) + "' is not resident");
       return std::move(result);
     }

@@ -65,11 +65,11 @@ struct Search {
       SimulationResult sim = simulate(graph, improved);
       if (!sim.ok() || sim.peakBytes > budget)
         continue;
-      if (!found || sim.computeCost < bestCost ||
-          (sim.computeCost == bestCost && sim.peakBytes < bestPeak)) {
+      if (!found || sim.time < bestCost ||
+          (sim.time == bestCost && sim.peakBytes < bestPeak)) {
         found = true;
         best = std::move(improved);
-        bestCost = sim.computeCost;
+        bestCost = sim.time;
         bestPeak = sim.peakBytes;
       }
       if (outOfTime())

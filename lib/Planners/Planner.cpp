@@ -82,7 +82,7 @@ PlanResult finalizePlan(const RematGraph &graph, const Budget &budget,
     result.message = "invalid plan: " + *sim.error;
     return result;
   }
-  result.cost = sim.computeCost;
+  result.cost = sim.time;
   result.peakBytes = sim.peakBytes;
   if (sim.peakBytes > budget.bytes) {
     result.status = PlanStatus::Infeasible;

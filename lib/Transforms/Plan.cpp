@@ -187,7 +187,7 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
   for (const Event &e : plan)
     if (e.kind == Event::Kind::Offload)
       offloaded.push_back(int64_t(e.id));
-  double costBefore = base.computeCost, costAfter = after.computeCost;
+  double costBefore = base.time, costAfter = after.time;
   json::Object entry{
       {"name", func.getSymName()},
       {"solver", solver},

@@ -67,6 +67,8 @@ static void printGraph(raw_ostream &os, const FunctionGraph &fg) {
       os << " keep";
     if (node.hints.neverRecompute)
       os << " never-recompute";
+    if (node.hints.neverOffload)
+      os << " never-offload";
     if (node.hints.pinnedDevice >= 0)
       os << (node.hints.pinnedDevice == int(DeviceKind::CPU) ? " on-cpu"
                                                              : " on-gpu");

@@ -97,7 +97,7 @@ int main(int argc, char **argv) {
 
   PlanResult result = planner->solve(graph, budget);
 
-  double baselineCost = base.computeCost;
+  double baselineCost = base.time;
   json::Object report{
       {"graph", graph.getName()},
       {"file", graphFile.getValue()},

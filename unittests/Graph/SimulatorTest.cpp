@@ -46,54 +46,94 @@ TEST(SimulatorTest, PeakCountsOperandsAndResultsAtOnce) {
 
 TEST(SimulatorTest, CountsRecomputesAndDeviceCosts) {
   Fixture f;
+  f.g.setHostLink({/*bandwidth=*/10, /*latency=*/0.5});
   Plan plan = {Event::compute(0),      Event::compute(1), Event::free(f.a),
                Event::free(f.b),       Event::compute(0), Event::compute(1),
-               Event::compute(2, DeviceKind::CPU)};
+               Event::offload(f.b),    Event::compute(2, DeviceKind::CPU),
+               Event::prefetch(f.c)};
   SimulationResult r = simulate(f.g, plan);
   ASSERT_TRUE(r.ok()) << *r.error;
   EXPECT_EQ(r.numRecomputes, 2u);
+  EXPECT_EQ(r.numTransfers, 2u);
   EXPECT_DOUBLE_EQ(r.computeCost, 1 + 2 + 1 + 2 + 6.0);
+  // b (20 B) and c (30 B) cross a link of 10 B per unit with latency 0.5.
+  EXPECT_DOUBLE_EQ(r.transferCost, 2.5 + 3.5);
+  // GPU 0..6, offload 6..8.5 (the host waits), CPU 8.5..14.5, prefetch ..18.
+  EXPECT_DOUBLE_EQ(r.time, 18.0);
 }
 
-TEST(SimulatorTest, DetectsMissingOperand) {
+TEST(SimulatorTest, NodesReadTheMemoryOfTheirDevice) {
   Fixture f;
-  expectError(f.g, {Event::compute(0), Event::free(f.a), Event::compute(1)}, 2,
-              "operand 'a' is not resident");
-}
-
-TEST(SimulatorTest, DetectsBadFreeOffloadPrefetch) {
-  Fixture f;
-  expectError(f.g, {Event::free(f.a)}, 0, "not resident");
-  expectError(f.g, {Event::compute(0), Event::free(f.a), Event::free(f.a)}, 2,
-              "frees a tensor that is not resident");
-  expectError(f.g, {Event::offload(f.b)}, 0, "offloads a tensor that is not");
-  expectError(f.g, {Event::compute(0), Event::prefetch(f.a)}, 1,
-              "prefetches a tensor that is not offloaded");
-  expectError(f.g, {Event::prefetch(f.x)}, 0, "not offloaded");
-  expectError(f.g, {Event::compute(7)}, 0, "unknown node");
-  expectError(f.g, {Event::free(99)}, 0, "unknown tensor");
-}
-
-TEST(SimulatorTest, DetectsEndOfPlanViolations) {
-  Fixture f;
-  expectError(f.g, {Event::compute(0), Event::compute(1)}, 2,
-              "node 'c' is never computed");
+  f.g.setHostLink({1, 0});
+  expectError(f.g, {Event::compute(0), Event::compute(1, DeviceKind::CPU)}, 1,
+              "operand 'a' is in device memory, but a node on the CPU reads "
+              "host memory");
+  expectError(f.g,
+              {Event::compute(0), Event::offload(f.a), Event::compute(1)}, 2,
+              "operand 'a' is in host memory");
+  expectError(f.g,
+              {Event::compute(0), Event::offload(f.a), Event::compute(0)}, 2,
+              "computes 'a' while it is in host memory");
+  // The output must end in device memory.
   expectError(f.g,
               {Event::compute(0), Event::compute(1), Event::compute(2),
-               Event::free(f.c)},
+               Event::offload(f.c)},
               4, "output 'c' is not resident");
+  RematGraph noLink = f.g;
+  noLink.setHostLink({});
+  expectError(noLink, {Event::compute(0), Event::offload(f.a)}, 1,
+              "no link to host memory");
+}
+
+TEST(SimulatorTest, PrefetchOverlapsWithCompute) {
+  // The activation `a` is offloaded while `b` computes and prefetched while
+  // `d` computes: both copies hide behind compute.
+  RematGraph g("overlap");
+  g.setHostLink({/*bandwidth=*/10, /*latency=*/0});
+  TensorId x = g.addInput("x", 1);
+  TensorId a = g.node(g.addNode("a", {x}, {10}, 1, 1)).results[0];
+  TensorId b = g.node(g.addNode("b", {a}, {10}, 1, 1)).results[0];
+  TensorId c = g.node(g.addNode("c", {b}, {10}, 1, 1)).results[0];
+  TensorId d = g.node(g.addNode("d", {c}, {10}, 1, 1)).results[0];
+  TensorId e = g.node(g.addNode("e", {a, d}, {10}, 1, 1)).results[0];
+  g.markOutput(e);
+  // a 0-1, b 1-2 (offload of a 1-2), c 2-3; the free of b waits for c.
+  Plan early = {Event::compute(0), Event::compute(1), Event::compute(2),
+                Event::free(b),    Event::offload(a), Event::prefetch(a),
+                Event::compute(3), Event::free(c),    Event::compute(4),
+                Event::free(a),    Event::free(d)};
+  SimulationResult r = simulate(g, early);
+  ASSERT_TRUE(r.ok()) << *r.error;
+  // The prefetch (3-4) runs beside d (3-4); e runs 4-5.
+  EXPECT_DOUBLE_EQ(r.time, 5.0);
+  EXPECT_DOUBLE_EQ(r.transferCost, 2.0);
+  // Prefetched after the free of c, which waits for d, the copy is exposed.
+  Plan late = {Event::compute(0), Event::compute(1), Event::compute(2),
+               Event::free(b),    Event::offload(a), Event::compute(3),
+               Event::free(c),    Event::prefetch(a), Event::compute(4),
+               Event::free(a),    Event::free(d)};
+  r = simulate(g, late);
+  ASSERT_TRUE(r.ok()) << *r.error;
+  EXPECT_DOUBLE_EQ(r.time, 6.0);
+  // Without copies the time is the sum of the costs.
+  r = simulate(g, buildBaselinePlan(g));
+  ASSERT_TRUE(r.ok()) << *r.error;
+  EXPECT_DOUBLE_EQ(r.time, 5.0);
 }
 
 TEST(SimulatorTest, OffloadAndPrefetch) {
   Fixture f;
+  f.g.setHostLink({1, 0});
   Plan plan = {Event::compute(0),  Event::offload(f.a), Event::prefetch(f.a),
-               Event::compute(1),  Event::free(f.a),    Event::offload(f.x),
+               Event::compute(1),  Event::offload(f.a), Event::free(f.a),
                Event::compute(2)};
   SimulationResult r = simulate(f.g, plan);
   ASSERT_TRUE(r.ok()) << *r.error;
-  EXPECT_EQ(r.timeline, (std::vector<uint64_t>{11, 1, 11, 31, 21, 20, 50}));
+  EXPECT_EQ(r.timeline, (std::vector<uint64_t>{11, 1, 11, 31, 21, 21, 51}));
   EXPECT_EQ(r.peakHostBytes, 10u);
-  EXPECT_EQ(r.peakBytes, 50u);
+  EXPECT_EQ(r.peakBytes, 51u);
+  expectError(f.g, {Event::offload(f.x)}, 0,
+              "offloads graph input 'x', whose storage belongs to the caller");
 }
 
 TEST(SimulatorTest, AliasClassCountedOnce) {
@@ -119,6 +159,7 @@ TEST(SimulatorTest, AliasClassCountedOnce) {
 
 TEST(SimulatorTest, ChecksHints) {
   Fixture f;
+  f.g.setHostLink({1, 0});
   f.g.node(0).hints.neverRecompute = true;
   Plan twice = {Event::compute(0), Event::free(f.a), Event::compute(0)};
   expectError(f.g, twice, 2, "never-recompute");
@@ -127,12 +168,17 @@ TEST(SimulatorTest, ChecksHints) {
   expectError(f.g, twice, 2, "marked keep");
   expectError(f.g, {Event::compute(0), Event::offload(f.a)}, 1, "marked keep");
   f.g.node(0).hints = NodeHints();
+  f.g.node(0).hints.neverOffload = true;
+  expectError(f.g, {Event::compute(0), Event::offload(f.a)}, 1,
+              "marked never-offload");
+  f.g.node(0).hints = NodeHints();
   f.g.node(1).hints.pinnedDevice = static_cast<int>(DeviceKind::CPU);
   expectError(f.g, {Event::compute(0), Event::compute(1)}, 1, "pinned");
-  EXPECT_TRUE(simulate(f.g, {Event::compute(0),
-                             Event::compute(1, DeviceKind::CPU),
-                             Event::compute(2)})
-                  .ok());
+  SimulationResult r =
+      simulate(f.g, {Event::compute(0), Event::offload(f.a),
+                     Event::compute(1, DeviceKind::CPU), Event::prefetch(f.b),
+                     Event::compute(2)});
+  EXPECT_TRUE(r.ok()) << *r.error;
 }
 
 TEST(SimulatorTest, LargeGraphIsLinear) {

@@ -45,11 +45,12 @@ using Plan = std::vector<Event>;
 Plan buildBaselinePlan(const RematGraph &graph);
 
 /// The plan as a rewritten program executes it, where a buffer dies at its
-/// last use: every computed tensor is freed right after its last reader before
-/// it is computed again (or right after its compute when nothing reads it),
-/// the last instance of an output survives to the end, and a compute whose
-/// results are all still resident is dropped. Its peak and cost never exceed
-/// those of `plan`. Offload and prefetch events are kept as they are.
+/// last use: every computed tensor is freed right after its last use (a
+/// reader, or an offload or prefetch that moves it) before it is computed
+/// again (or right after its compute when nothing reads it), the last
+/// instance of an output survives to the end, and a compute whose results are
+/// all already where it would put them is dropped. Its peak and time never
+/// exceed those of `plan`. Offload and prefetch events are kept as they are.
 Plan normalizeFrees(const RematGraph &graph, const Plan &plan);
 
 } // namespace remat

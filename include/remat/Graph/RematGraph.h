@@ -43,6 +43,7 @@ struct Tensor {
 struct NodeHints {
   bool keep = false;           ///< Results are never freed early nor evicted.
   bool neverRecompute = false; ///< Computed exactly once.
+  bool neverOffload = false;   ///< Results are never moved to host memory.
   int pinnedDevice = -1;       ///< Index of a device kind it must run on.
 };
 
@@ -55,6 +56,18 @@ struct Node {
   double cost[kNumDeviceKinds] = {0.0, 0.0};
   NodeHints hints;
   bool isBackward = false; ///< Informational (from the checkmate files).
+};
+
+/// The link between device memory and host memory. Moving `bytes` across it
+/// takes latency + bytes / bandwidth, in the graph's cost unit. A graph
+/// without one (bandwidth 0) has no host memory to offload to.
+struct HostLink {
+  double bandwidth = 0.0; ///< Bytes per cost unit; 0 when there is no link.
+  double latency = 0.0;   ///< Cost units per transfer.
+  bool available() const { return bandwidth > 0.0; }
+  double transferCost(uint64_t bytes) const {
+    return latency + static_cast<double>(bytes) / bandwidth;
+  }
 };
 
 /// A computation graph whose node ids are a topological order: every operand
@@ -99,11 +112,15 @@ public:
   /// Sum of node costs on `kind` (the cost of computing everything once).
   double totalCost(DeviceKind kind = DeviceKind::GPU) const;
 
+  const HostLink &getHostLink() const { return hostLink; }
+  void setHostLink(HostLink link) { hostLink = link; }
+
 private:
   std::string name;
   std::vector<Node> nodes;
   std::vector<Tensor> tensors;
   std::vector<TensorId> inputs;
+  HostLink hostLink;
 };
 
 } // namespace remat

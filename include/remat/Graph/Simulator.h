@@ -1,9 +1,26 @@
 //===- Simulator.h - Executes a Plan and checks its invariants ---*- C++ -*-===//
 //
-// The memory model (../shared/DESIGN.md): a tensor's storage is resident from
-// the event that computes it until it is freed; views share storage; inputs are
-// resident from the start. While a node computes, its operands and all of its
-// results are resident at once. Peak = max over events of resident bytes.
+// The memory model (../shared/DESIGN.md, docs/Design.md): there are two
+// memories, the device's (which the budget limits) and the host's. A tensor
+// lives in at most one of them. Inputs start in device memory; outputs must
+// end there. A node computed on the GPU reads device memory and writes its
+// results there; a node computed on the CPU reads and writes host memory.
+// Offload and prefetch move a tensor between the two; free drops it wherever
+// it lives. Views share their source's storage. While a node computes, its
+// operands and all of its results are resident at once. Peak = the maximum
+// over events of resident device bytes.
+//
+// The time model: the host issues events in plan order. GPU kernels run in
+// order on one stream, asynchronously; CPU nodes run on the host thread;
+// copies run in order on the link, concurrently with both. A node starts when
+// its operands are ready where it runs. A free waits until the work using the
+// tensor is done (its memory is then reusable), which keeps the host from
+// running arbitrarily far ahead. A prefetch starts when it is issued; an
+// offload's copy starts as soon as its tensor is ready, and the host waits
+// for it at the offload event, which releases the device storage. So a plan
+// hides a copy behind compute by offloading late and prefetching early.
+// Time = when the last of host, GPU, CPU and link is done. Without transfers
+// or CPU nodes it is the sum of the GPU costs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,9 +36,12 @@ namespace remat {
 
 struct SimulationResult {
   uint64_t peakBytes = 0;      ///< Peak of device memory.
-  uint64_t peakHostBytes = 0;  ///< Peak of offloaded bytes in host memory.
+  uint64_t peakHostBytes = 0;  ///< Peak of host memory (tensors moved there).
   double computeCost = 0.0;    ///< Sum of the cost of every Compute event.
+  double transferCost = 0.0;   ///< Sum of the time of every copy.
+  double time = 0.0;           ///< Modeled end-to-end time (see above).
   unsigned numRecomputes = 0;  ///< Compute events beyond the first per node.
+  unsigned numTransfers = 0;   ///< Offload and prefetch events.
   /// Resident device bytes after each event (the memory timeline).
   std::vector<uint64_t> timeline;
   /// The first violated invariant, with the index of the offending event.
@@ -31,19 +51,18 @@ struct SimulationResult {
   bool ok() const { return !error.has_value(); }
 };
 
-/// Runs `plan` on `graph`. Invariants: operands resident when a node computes;
-/// no free/offload of a tensor that is not resident; prefetch only of an
-/// offloaded tensor; every node computed at least once;
-/// every output resident at the end. Hints are invariants too: a node marked
-/// keep or neverRecompute is computed once, a keep node's results are never
-/// offloaded, and a pinned node runs on its device kind.
+/// Runs `plan` on `graph`. Invariants: operands in the memory of the device a
+/// node runs on; no free of a tensor that lives nowhere; offload only from
+/// device memory and prefetch only from host memory, over the graph's host
+/// link; no compute of a tensor that lives in the other memory; every node
+/// computed at least once; every output in device memory at the end. Hints
+/// are invariants too: a node marked keep or neverRecompute is computed once,
+/// the results of keep and neverOffload nodes are never offloaded, and a
+/// pinned node runs on its device kind.
 ///
-/// Computing a node whose result is still resident leaves it resident (no
-/// extra bytes). Offload and prefetch move a tensor: it is either resident or
-/// on the host, never both.
-/// Inputs are resident before the first event and count towards the peak.
-/// The error of a check at the end of the plan has errorEvent == plan.size().
-/// Runs in O(events + operands and results of the computed nodes).
+/// Computing a node whose result is already there leaves it there (no extra
+/// bytes). The error of a check at the end of the plan has errorEvent ==
+/// plan.size(). Runs in O(events + operands and results of computed nodes).
 SimulationResult simulate(const RematGraph &graph, const Plan &plan);
 
 } // namespace remat
