@@ -26,6 +26,19 @@ CostModel CostModel::fromModule(ModuleOp module) {
     seen[kind] = true;
     model.rate[kind] = device.getFlops().convertToDouble();
   }
+  DeviceAttr cpu;
+  for (DeviceAttr device : devices.getDevices())
+    if (device.getKind() == ProcessorKind::cpu) {
+      cpu = device;
+      break;
+    }
+  DeviceAttr main = devices.getDefaultDevice();
+  if (!cpu || cpu == main)
+    model.hostLink = HostLink();
+  else if (LinkAttr link = devices.lookupLink(main.getName().getValue(),
+                                              cpu.getName().getValue()))
+    model.hostLink = {link.getBandwidth().convertToDouble(),
+                      link.getLatency().convertToDouble()};
   return model;
 }
 

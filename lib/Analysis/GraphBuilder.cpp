@@ -136,6 +136,7 @@ FailureOr<FunctionGraph> buildFunctionGraph(func::FuncOp func,
   FunctionGraph result;
   RematGraph &graph = result.graph;
   graph.setName(func.getSymName().str());
+  graph.setHostLink(costs.getHostLink());
   Block &body = func.getBody().front();
 
   auto record = [&](Value value, TensorId id) {

@@ -3,7 +3,9 @@
 // Runs the fast heuristics in several variants (DTR with five eviction
 // scores, randomized restarts, Chen with several segment counts), improves
 // every plan with the post-passes of PlanImprover.cpp, and keeps the cheapest
-// valid plan within the budget.
+// valid plan within the budget. When the graph has a host link, DELTA's
+// swap-or-recompute choice (SwapImprover.cpp) then turns recomputations of
+// that plan into offloads and early prefetches where they are faster.
 //
 // Monotonicity: the heuristics run at budgets of a fixed geometric grid
 // (ratio 1.02 from the proven lower bound up), never at the requested budget
@@ -96,11 +98,15 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
                                PlanStatus::Optimal,
                                "the no-recompute plan fits"));
 
-  // A margin of 5% for what follows the search (the final simulation).
+  // A margin of 5% for what follows the search (the final simulation); with
+  // a host link, the last quarter goes to DELTA's swaps on the best plan.
   double limit = std::min(1.0, budget.timeLimitSeconds);
-  Search search{graph, budget.bytes,
-                start + std::chrono::duration_cast<Clock::duration>(
-                            std::chrono::duration<double>(0.95 * limit))};
+  auto at = [&](double fraction) {
+    return start + std::chrono::duration_cast<Clock::duration>(
+                       std::chrono::duration<double>(fraction * limit));
+  };
+  bool canSwap = graph.getHostLink().available();
+  Search search{graph, budget.bytes, at(canSwap ? 0.7 : 0.95)};
 
   // The grid points at or below the budget, largest first.
   uint64_t lower = computeBudgetLowerBound(graph);
@@ -185,6 +191,8 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
                 " bytes)";
     return finish(r);
   }
+  if (canSwap)
+    search.best = addSwaps(graph, budget.bytes, std::move(search.best), at(0.95));
   return finish(finalizePlan(graph, budget, std::move(search.best)));
 }
 

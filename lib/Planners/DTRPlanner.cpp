@@ -5,7 +5,9 @@
 // smallest h = cost / (bytes * staleness) is evicted; evicted operands are
 // recomputed on access. The cost uses DTR's e* approximation: the cost of a
 // tensor plus the cost of the evicted tensors around it, kept as equivalence
-// classes of evicted neighbours in a union-find.
+// classes of evicted neighbours in a union-find. With a host link, DELTA's
+// choice follows (SwapImprover.cpp): an eviction whose recomputation costs
+// more than a swap's exposed copy time becomes an offload and a prefetch.
 //
 //===----------------------------------------------------------------------===//
 
@@ -227,7 +229,13 @@ public:
     options.maxCandidates = graph.numTensors() > 4096 ? 256 : 0;
     options.seed = budget.seed;
     if (std::optional<Plan> plan = runDTR(graph, budget.bytes, options)) {
-      result = finalizePlan(graph, budget, std::move(*plan));
+      // DELTA: each eviction either recomputes or swaps, whichever is faster.
+      auto deadline = start + std::chrono::duration_cast<
+                                  std::chrono::steady_clock::duration>(
+                                  std::chrono::duration<double>(
+                                      std::min(1.0, budget.timeLimitSeconds)));
+      result = finalizePlan(
+          graph, budget, addSwaps(graph, budget.bytes, std::move(*plan), deadline));
     } else {
       result.status = PlanStatus::Infeasible;
       result.message = "dtr found no plan within " +

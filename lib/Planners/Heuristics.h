@@ -10,6 +10,7 @@
 
 #include "remat/Graph/Plan.h"
 
+#include <chrono>
 #include <optional>
 #include <vector>
 
@@ -63,6 +64,19 @@ enum class ImproveOrder { ByCost, ByCostPerByteTime };
 /// max(budget, input peak) and a cost no higher.
 Plan improvePlan(const RematGraph &graph, uint64_t budget, Plan plan,
                  ImproveOrder order = ImproveOrder::ByCost);
+
+/// Drops recomputations whose single result is freed before anyone reads it
+/// (an offload counts as a read). Returns whether it dropped any.
+bool removeDeadComputes(const RematGraph &graph, Plan &plan);
+
+/// DELTA's swap-or-recompute choice, on a valid plan within `budget`: a
+/// recomputation of a single-result node may instead become an offload where
+/// the tensor was freed and a prefetch placed as early as the budget allows,
+/// so that the copy overlaps with compute. Swaps are tried from the costliest
+/// recomputation down and kept when they lower the modeled time, until
+/// `deadline`. Returns the plan unchanged when the graph has no host link.
+Plan addSwaps(const RematGraph &graph, uint64_t budget, Plan plan,
+              std::chrono::steady_clock::time_point deadline);
 
 /// What findMinimalBudget() runs: Chen at these segment counts, and DTR
 /// with these options at each budget it tries. "auto" runs the same when all

@@ -176,7 +176,8 @@ bool removeRecomputes(const RematGraph &graph, uint64_t budget, Plan &plan,
   return changed;
 }
 
-/// Pass 3: drops recomputations whose single result is freed unread.
+} // namespace
+
 bool removeDeadComputes(const RematGraph &graph, Plan &plan) {
   std::vector<uint32_t> computeCount(graph.numNodes(), 0);
   for (const Event &e : plan)
@@ -210,8 +211,6 @@ bool removeDeadComputes(const RematGraph &graph, Plan &plan) {
   return changed;
 }
 
-} // namespace
-
 Plan improvePlan(const RematGraph &graph, uint64_t budget, Plan plan,
                  ImproveOrder order) {
   SimulationResult before = simulate(graph, plan);
@@ -230,7 +229,7 @@ Plan improvePlan(const RematGraph &graph, uint64_t budget, Plan plan,
   // The passes preserve validity by construction; the check is a guard.
   SimulationResult after = simulate(graph, current);
   if (!after.ok() || after.peakBytes > limit ||
-      after.computeCost > before.computeCost)
+      after.time > before.time)
     return plan;
   return current;
 }

@@ -29,13 +29,18 @@ public:
   /// (50 TFLOP/s of fp32 tensor-core work) and a server CPU (1 TFLOP/s).
   static constexpr double kDefaultGpuFlops = 5.0e13;
   static constexpr double kDefaultCpuFlops = 1.0e12;
+  /// Default host link: PCIe 4.0 x16 as measured in practice.
+  static constexpr double kDefaultLinkBandwidth = 2.5e10; // bytes/s
+  static constexpr double kDefaultLinkLatency = 1.0e-5;   // s
 
   CostModel() = default;
   CostModel(double gpuFlops, double cpuFlops)
       : rate{gpuFlops, cpuFlops} {}
 
   /// Reads the first gpu and cpu device of the module's `remat.devices`;
-  /// kinds it does not declare keep their default.
+  /// kinds it does not declare keep their default. The host link is the link
+  /// between the default device and the first CPU (the default link when the
+  /// set declares none); a set without a CPU has no host memory.
   static CostModel fromModule(mlir::ModuleOp module);
 
   /// Floating-point (or integer) operations one execution of `op` performs:
@@ -52,9 +57,12 @@ public:
   double getRate(DeviceKind kind) const {
     return rate[static_cast<unsigned>(kind)];
   }
+  /// The link to host memory, in bytes per second and seconds.
+  const HostLink &getHostLink() const { return hostLink; }
 
 private:
   double rate[kNumDeviceKinds] = {kDefaultGpuFlops, kDefaultCpuFlops};
+  HostLink hostLink{kDefaultLinkBandwidth, kDefaultLinkLatency};
 };
 
 } // namespace remat
