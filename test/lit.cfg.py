@@ -66,3 +66,15 @@ if config.remat_enable_cbc:
 # GPU execution tests need a CUDA driver and a device.
 if os.path.exists("/dev/nvidia0") and shutil.which("nvidia-smi"):
     config.available_features.add("cuda")
+# remat's mgpu* runtime (runtime/cuda), built when the CUDA headers are found;
+# the toolkit's stub driver lets tests reach the driver calls without a GPU.
+if getattr(config, "remat_enable_cuda_runtime", False):
+    config.available_features.add("cuda-runtime")
+    config.substitutions.append(("%remat_cuda_runtime_lib", os.path.join(
+        config.remat_obj_root, "lib", "libremat_cuda_runtime.so")))
+    config.substitutions.append(("%remat_fake_cuda_driver", os.path.join(
+        config.remat_obj_root, "lib", "libremat_fake_cuda_driver.so")))
+    cuda_stub = getattr(config, "remat_cuda_driver_stub", "")
+    if cuda_stub and os.path.exists(cuda_stub):
+        config.available_features.add("cuda-driver-stub")
+        config.substitutions.append(("%cuda_driver_stub", cuda_stub))
