@@ -738,7 +738,10 @@ REMAT_CUDA_EXPORT void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {
   if (!ptr || sizeBytes == 0)
     return;
   const Driver &d = driver();
-  CUresult result = d.cuMemHostRegister(ptr, sizeBytes, 0);
+  // Mapped, and pinned for every context: kernels read and write it through
+  // the host pointer (gpu.host_register's contract).
+  CUresult result = d.cuMemHostRegister(
+      ptr, sizeBytes, CU_MEMHOSTREGISTER_PORTABLE | CU_MEMHOSTREGISTER_DEVICEMAP);
   // Registering twice is harmless for the program: the memory stays pinned.
   if (result == CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED)
     return;

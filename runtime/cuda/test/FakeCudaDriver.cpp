@@ -541,7 +541,8 @@ FAKE_CUDA_EXPORT CUresult CUDAAPI cuMemHostRegister(void *p, size_t bytes,
   CUresult r = ready();
   if (r != CUDA_SUCCESS)
     return r;
-  std::fprintf(stderr, "fake-cuda: host register %zu bytes\n", bytes);
+  std::fprintf(stderr, "fake-cuda: host register %zu bytes flags %u\n", bytes,
+               flags);
   return CUDA_SUCCESS;
 }
 
