@@ -74,6 +74,8 @@ if getattr(config, "remat_enable_cuda_runtime", False):
         config.remat_obj_root, "lib", "libremat_cuda_runtime.so")))
     config.substitutions.append(("%remat_fake_cuda_driver", os.path.join(
         config.remat_obj_root, "lib", "libremat_fake_cuda_driver.so")))
+    config.substitutions.append(("%cuda_include_dir", getattr(
+        config, "remat_cuda_include_dir", "")))
     cuda_stub = getattr(config, "remat_cuda_driver_stub", "")
     if cuda_stub and os.path.exists(cuda_stub):
         config.available_features.add("cuda-driver-stub")

@@ -3,7 +3,8 @@
 // launches, a cluster launch, PTX / cubin / fatbin objects, device and
 // host-shared allocations, copies, memsets, waits on several tokens, host
 // registration, the default device), collect the mgpu* functions the LLVM IR
-// declares, and require each in the library's dynamic symbol table.
+// declares, and require each in the library's dynamic symbol table, defined
+// with the same LLVM signature.
 
 // REQUIRES: cuda-runtime
 // RUN: mlir-opt %s --convert-func-to-llvm --gpu-to-llvm --convert-arith-to-llvm \
@@ -15,6 +16,12 @@
 // RUN:   | sort -u > %t.exported
 // RUN: comm -23 %t.needed %t.exported > %t.missing
 // RUN: FileCheck %s --check-prefix=MISSING --allow-empty < %t.missing
+// The signatures match too (an ABI mismatch would be a silent crash): compile
+// the runtime to LLVM IR and compare its definitions with the declarations.
+// RUN: clang -x c++ -std=c++17 -S -emit-llvm -o %t.runtime.ll \
+// RUN:   -isystem %cuda_include_dir %remat_src_root/runtime/cuda/RematCudaRuntime.cpp
+// RUN: %python %S/Inputs/compare_signatures.py %t.ll %t.runtime.ll \
+// RUN:   | FileCheck %s --check-prefix=SIGNATURES
 
 // Every function the lowering declares, so that the comparison above is not
 // vacuous when the lowering changes.
@@ -42,6 +49,9 @@
 // NEEDED-NOT:  mgpu
 
 // MISSING-NOT: mgpu
+
+// SIGNATURES-NOT: mismatch
+// SIGNATURES: checked 21 functions, 0 bad
 
 module attributes {gpu.container_module} {
   gpu.binary @kernels [#gpu.object<#nvvm.target, bin = "\7FELF">]
