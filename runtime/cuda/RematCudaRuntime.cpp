@@ -93,7 +93,8 @@ namespace {
 // Errors
 //===----------------------------------------------------------------------===//
 
-[[noreturn]] void fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+[[noreturn]] void fatal(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2)));
 
 [[noreturn]] void fatal(const char *fmt, ...) {
   std::fputs("remat-cuda: ", stderr);
@@ -126,8 +127,7 @@ std::string resultName(const Driver &d, CUresult result) {
     std::string text = name;
     const char *description = nullptr;
     if (d.cuGetErrorString &&
-        d.cuGetErrorString(result, &description) == CUDA_SUCCESS &&
-        description)
+        d.cuGetErrorString(result, &description) == CUDA_SUCCESS && description)
       text += std::string(" (") + description + ")";
     return text;
   }
@@ -202,8 +202,8 @@ const Driver &loadDriverLocked(State &s) {
   }
   Driver &d = s.driver;
 #define REMAT_CUDA_LOAD(name)                                                  \
-  d.name = reinterpret_cast<decltype(d.name)>(                                 \
-      dlsym(handle, REMAT_CUDA_STR(name)));
+  d.name =                                                                     \
+      reinterpret_cast<decltype(d.name)>(dlsym(handle, REMAT_CUDA_STR(name)));
   REMAT_CUDA_REQUIRED_FUNCTIONS(REMAT_CUDA_LOAD)
   REMAT_CUDA_OPTIONAL_FUNCTIONS(REMAT_CUDA_LOAD)
 #undef REMAT_CUDA_LOAD
@@ -410,19 +410,6 @@ __attribute__((destructor)) void printReportAtExit() {
     printReport();
 }
 
-// The size of the strided memref with descriptor `descriptor` of rank `rank`:
-// from its first to one past its last element.
-uint64_t memrefExtentBytes(int64_t rank, const int64_t *sizes,
-                           const int64_t *strides, int64_t elementSizeBytes) {
-  int64_t last = 0;
-  for (int64_t i = 0; i < rank; ++i) {
-    if (sizes[i] <= 0)
-      return 0;
-    last += (sizes[i] - 1) * strides[i];
-  }
-  return static_cast<uint64_t>(last + 1) * elementSizeBytes;
-}
-
 // The ranked memref descriptor (StridedMemRefType in CRunnerUtils.h) that the
 // *MemRef entry points receive: two pointers, an offset, then `rank` sizes
 // and `rank` strides.
@@ -432,15 +419,26 @@ struct DescriptorHeader {
   int64_t offset;
 };
 
-void *memrefStart(void *descriptor, int64_t rank, int64_t elementSizeBytes,
-                  uint64_t &bytes, const char *what) {
+// The bytes a strided memref spans, from its lowest to its highest element
+// (strides may be negative); `bytes` is 0 for an empty memref.
+void *memrefSpan(void *descriptor, int64_t rank, int64_t elementSizeBytes,
+                 uint64_t &bytes, const char *what) {
   if (!descriptor || rank < 0 || elementSizeBytes <= 0)
     fatal("%s: invalid memref (rank %" PRId64 ", element size %" PRId64 ")",
           what, rank, elementSizeBytes);
   auto *header = static_cast<DescriptorHeader *>(descriptor);
   const int64_t *sizes = reinterpret_cast<const int64_t *>(header + 1);
-  bytes = memrefExtentBytes(rank, sizes, sizes + rank, elementSizeBytes);
-  return header->aligned + header->offset * elementSizeBytes;
+  const int64_t *strides = sizes + rank;
+  int64_t lo = 0, hi = 0; // element offsets relative to `offset`
+  bytes = 0;
+  for (int64_t i = 0; i < rank; ++i) {
+    if (sizes[i] <= 0)
+      return nullptr;
+    int64_t reach = (sizes[i] - 1) * strides[i];
+    (reach < 0 ? lo : hi) += reach;
+  }
+  bytes = static_cast<uint64_t>(hi - lo + 1) * elementSizeBytes;
+  return header->aligned + (header->offset + lo) * elementSizeBytes;
 }
 
 } // namespace
@@ -716,8 +714,8 @@ REMAT_CUDA_EXPORT void mgpuMemcpy(void *dst, void *src, size_t sizeBytes,
 }
 
 // `count` is in elements.
-REMAT_CUDA_EXPORT void mgpuMemset32(void *dst, unsigned int value,
-                                    size_t count, CUstream stream) {
+REMAT_CUDA_EXPORT void mgpuMemset32(void *dst, unsigned int value, size_t count,
+                                    CUstream stream) {
   if (count == 0)
     return;
   const Driver &d = driver();
@@ -740,14 +738,15 @@ REMAT_CUDA_EXPORT void mgpuMemHostRegister(void *ptr, uint64_t sizeBytes) {
   const Driver &d = driver();
   // Mapped, and pinned for every context: kernels read and write it through
   // the host pointer (gpu.host_register's contract).
-  CUresult result = d.cuMemHostRegister(
-      ptr, sizeBytes, CU_MEMHOSTREGISTER_PORTABLE | CU_MEMHOSTREGISTER_DEVICEMAP);
+  CUresult result = d.cuMemHostRegister(ptr, sizeBytes,
+                                        CU_MEMHOSTREGISTER_PORTABLE |
+                                            CU_MEMHOSTREGISTER_DEVICEMAP);
   // Registering twice is harmless for the program: the memory stays pinned.
   if (result == CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED)
     return;
   if (result != CUDA_SUCCESS)
-    fatal("cuMemHostRegister(%p, %" PRIu64 " bytes) failed: %s", ptr,
-          sizeBytes, resultName(d, result).c_str());
+    fatal("cuMemHostRegister(%p, %" PRIu64 " bytes) failed: %s", ptr, sizeBytes,
+          resultName(d, result).c_str());
 }
 
 REMAT_CUDA_EXPORT void mgpuMemHostUnregister(void *ptr) {
@@ -764,12 +763,11 @@ REMAT_CUDA_EXPORT void mgpuMemHostUnregister(void *ptr) {
 
 // gpu.host_register of an unranked memref: `descriptor` is the ranked
 // descriptor the unranked one points to.
-REMAT_CUDA_EXPORT void mgpuMemHostRegisterMemRef(int64_t rank,
-                                                 void *descriptor,
+REMAT_CUDA_EXPORT void mgpuMemHostRegisterMemRef(int64_t rank, void *descriptor,
                                                  int64_t elementSizeBytes) {
   uint64_t bytes = 0;
-  void *start = memrefStart(descriptor, rank, elementSizeBytes, bytes,
-                            "mgpuMemHostRegisterMemRef");
+  void *start = memrefSpan(descriptor, rank, elementSizeBytes, bytes,
+                           "mgpuMemHostRegisterMemRef");
   mgpuMemHostRegister(start, bytes);
 }
 
@@ -777,8 +775,8 @@ REMAT_CUDA_EXPORT void mgpuMemHostUnregisterMemRef(int64_t rank,
                                                    void *descriptor,
                                                    int64_t elementSizeBytes) {
   uint64_t bytes = 0;
-  void *start = memrefStart(descriptor, rank, elementSizeBytes, bytes,
-                            "mgpuMemHostUnregisterMemRef");
+  void *start = memrefSpan(descriptor, rank, elementSizeBytes, bytes,
+                           "mgpuMemHostUnregisterMemRef");
   if (bytes != 0)
     mgpuMemHostUnregister(start);
 }

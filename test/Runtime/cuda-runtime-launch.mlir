@@ -3,13 +3,17 @@
 
 // REQUIRES: cuda-runtime
 // RUN: mlir-opt %s --convert-func-to-llvm --gpu-to-llvm --convert-arith-to-llvm \
-// RUN:   --finalize-memref-to-llvm --reconcile-unrealized-casts -o %t.mlir
+// RUN:   --expand-strided-metadata --finalize-memref-to-llvm \
+// RUN:   --reconcile-unrealized-casts -o %t.mlir
 // RUN: env REMAT_CUDA_DRIVER=%remat_fake_cuda_driver mlir-runner %t.mlir \
 // RUN:   -e launches -entry-point-result=void \
 // RUN:   -shared-libs=%remat_cuda_runtime_lib 2>&1 | FileCheck %s --check-prefix=LAUNCH
 // RUN: env REMAT_CUDA_DRIVER=%remat_fake_cuda_driver mlir-runner %t.mlir \
 // RUN:   -e accounting -entry-point-result=void \
 // RUN:   -shared-libs=%remat_cuda_runtime_lib 2>&1 | FileCheck %s --check-prefix=ACCOUNT
+// RUN: env REMAT_CUDA_DRIVER=%remat_fake_cuda_driver mlir-runner %t.mlir \
+// RUN:   -e register_strided -entry-point-result=void \
+// RUN:   -shared-libs=%remat_cuda_runtime_lib 2>&1 | FileCheck %s --check-prefix=REGISTER
 // RUN: env REMAT_CUDA_DRIVER=%remat_fake_cuda_driver not --crash mlir-runner \
 // RUN:   %t.mlir -e missing_kernel -entry-point-result=void \
 // RUN:   -shared-libs=%remat_cuda_runtime_lib 2>&1 | FileCheck %s --check-prefix=MISSING
@@ -62,6 +66,12 @@
 // ACCOUNT-NEXT: remat-cuda: device live 144 peak 144
 // ACCOUNT-NEXT: remat-cuda: managed live 0 peak 32
 // ACCOUNT-NEXT: fake-cuda: exit streams 0 events 0 modules 0 allocations 2
+
+// Elements 1, 3, 5, 7 of 8 floats: 7 elements from the first to the last.
+// REGISTER:      fake-cuda: host register 28 bytes flags 3
+// REGISTER-NEXT: fake-cuda: host unregister
+// An empty memref registers nothing.
+// REGISTER-NOT:  fake-cuda: host
 
 // MISSING: remat-cuda: cuModuleGetFunction(nope) failed: CUDA_ERROR_NOT_FOUND
 // GRID: remat-cuda: launch of k: gridY = 0 is out of range
@@ -122,6 +132,23 @@ module attributes {gpu.container_module} {
     %c, %t6 = gpu.alloc async [%t5] () : memref<4xf32>
     gpu.wait [%t6]
     func.call @remat_cuda_print_peak() : () -> ()
+    return
+  }
+
+  func.func @register_strided() {
+    %m = memref.alloc() : memref<8xf32>
+    %v = memref.subview %m[1] [4] [2]
+        : memref<8xf32> to memref<4xf32, strided<[2], offset: 1>>
+    %u = memref.cast %v
+        : memref<4xf32, strided<[2], offset: 1>> to memref<*xf32>
+    gpu.host_register %u : memref<*xf32>
+    gpu.host_unregister %u : memref<*xf32>
+    %e = memref.alloc() : memref<0xf32>
+    %ue = memref.cast %e : memref<0xf32> to memref<*xf32>
+    gpu.host_register %ue : memref<*xf32>
+    gpu.host_unregister %ue : memref<*xf32>
+    memref.dealloc %m : memref<8xf32>
+    memref.dealloc %e : memref<0xf32>
     return
   }
 

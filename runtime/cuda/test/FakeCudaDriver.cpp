@@ -327,11 +327,11 @@ FAKE_CUDA_EXPORT CUresult CUDAAPI cuFuncSetAttribute(
   return CUDA_SUCCESS;
 }
 
-FAKE_CUDA_EXPORT CUresult CUDAAPI cuLaunchKernel(
-    CUfunction function, unsigned int gridX, unsigned int gridY,
-    unsigned int gridZ, unsigned int blockX, unsigned int blockY,
-    unsigned int blockZ, unsigned int smem, CUstream stream, void **params,
-    void **extra) {
+FAKE_CUDA_EXPORT CUresult CUDAAPI
+cuLaunchKernel(CUfunction function, unsigned int gridX, unsigned int gridY,
+               unsigned int gridZ, unsigned int blockX, unsigned int blockY,
+               unsigned int blockZ, unsigned int smem, CUstream stream,
+               void **params, void **extra) {
   CUresult r = ready();
   if (r != CUDA_SUCCESS)
     return r;
