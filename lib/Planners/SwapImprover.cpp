@@ -68,6 +68,29 @@ std::vector<Candidate> findCandidates(const RematGraph &graph,
   return cands;
 }
 
+/// Drops a prefetch whose tensor goes back to the host unread, with the
+/// offload that returns it.
+void dropRoundTrips(const RematGraph &graph, Plan &plan) {
+  std::vector<uint32_t> prefetchedAt(graph.numTensors(), ~0u);
+  std::vector<uint8_t> removed(plan.size(), 0);
+  for (uint32_t i = 0; i < plan.size(); ++i) {
+    const Event &e = plan[i];
+    if (e.kind == Event::Kind::Compute) {
+      for (TensorId t : graph.node(e.id).operands)
+        prefetchedAt[t] = ~0u;
+      continue;
+    }
+    if (e.kind == Event::Kind::Offload && prefetchedAt[e.id] != ~0u)
+      removed[prefetchedAt[e.id]] = removed[i] = 1;
+    prefetchedAt[e.id] = e.kind == Event::Kind::Prefetch ? i : ~0u;
+  }
+  size_t out = 0;
+  for (size_t i = 0; i < plan.size(); ++i)
+    if (!removed[i])
+      plan[out++] = plan[i];
+  plan.resize(out);
+}
+
 /// `plan` with `c` swapped: the free becomes an offload, the recomputation a
 /// prefetch at the earliest point from which the tensor fits in the budget.
 Plan swap(const RematGraph &graph, uint64_t budget, const Plan &plan,
@@ -89,6 +112,7 @@ Plan swap(const RematGraph &graph, uint64_t budget, const Plan &plan,
     else if (i != c.computeAt)
       out.push_back(plan[i]);
   }
+  dropRoundTrips(graph, out);
   out = normalizeFrees(graph, out);
   while (removeDeadComputes(graph, out))
     out = normalizeFrees(graph, out);

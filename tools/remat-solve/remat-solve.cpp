@@ -2,6 +2,7 @@
 //
 // remat-solve GRAPH.json --budget=SIZE|P%|min [--solver=NAME]
 //             [--time-limit=SECONDS] [--emit-plan]
+//             [--host-bandwidth=BYTES_PER_UNIT [--host-latency=UNITS]]
 // Loads a Checkmate graph, plans it within the budget and prints a JSON
 // report (and the plan with the file's node ids). Errors go to stderr with
 // exit code 1.
@@ -40,6 +41,13 @@ static cl::opt<bool> emitPlan("emit-plan",
                               cl::desc("Print the plan's events"));
 static cl::opt<unsigned> seed("seed", cl::init(0),
                               cl::desc("Seed of randomized planners"));
+static cl::opt<double> hostBandwidth(
+    "host-bandwidth", cl::init(0.0), cl::value_desc("BYTES_PER_UNIT"),
+    cl::desc("Give the graph a link to host memory moving this many bytes "
+             "per cost unit, so planners may offload (default: none)"));
+static cl::opt<double> hostLatency(
+    "host-latency", cl::init(0.0), cl::value_desc("UNITS"),
+    cl::desc("Latency of each copy over the host link, in cost units"));
 
 static int fail(const Twine &msg) {
   WithColor::error(errs(), "remat-solve") << msg << "\n";
@@ -75,9 +83,15 @@ int main(int argc, char **argv) {
   if (!(timeLimit > 0))
     return fail("--time-limit must be positive");
 
+  if (hostBandwidth < 0 || hostLatency < 0 ||
+      (hostLatency.getNumOccurrences() && !(hostBandwidth > 0)))
+    return fail("--host-bandwidth must be positive (and given with "
+                "--host-latency); --host-latency must not be negative");
+
   Expected<LoadedGraph> loaded = loadCheckmateGraph(graphFile);
   if (!loaded)
     return fail(toString(loaded.takeError()));
+  loaded->graph.setHostLink({hostBandwidth, hostLatency});
   const RematGraph &graph = loaded->graph;
 
   Plan baseline = buildBaselinePlan(graph);
@@ -117,6 +131,11 @@ int main(int argc, char **argv) {
     report["cost"] = result.cost;
     report["overhead"] = baselineCost > 0 ? result.cost / baselineCost - 1 : 0.0;
     report["recomputes"] = int64_t(sim.numRecomputes);
+    if (graph.getHostLink().available()) {
+      report["transfers"] = int64_t(sim.numTransfers);
+      report["transfer_cost"] = sim.transferCost;
+      report["host_peak"] = int64_t(sim.peakHostBytes);
+    }
   }
   if (result.lowerBound)
     report["bound"] = *result.lowerBound;
