@@ -13,6 +13,7 @@
 #include "remat/Planners/MinimalBudget.h"
 #include "remat/Planners/Planner.h"
 #include "remat/Support/ByteSize.h"
+#include "remat/Support/DeviceSpec.h"
 #include "remat/Transforms/IsolateBuffers.h"
 #include "remat/Transforms/Passes.h"
 
@@ -30,6 +31,14 @@ using namespace remat;
 namespace json = llvm::json;
 
 namespace {
+/// The memories a plan must fit, from the module's `remat.devices`.
+struct Machine {
+  std::string deviceName = "gpu"; ///< The planned (default) device.
+  std::string hostName = "host";
+  /// Capacities; unset when the module declares no devices.
+  std::optional<uint64_t> deviceMemory, hostMemory;
+};
+
 struct PlanPass : remat::impl::RematPlanBase<PlanPass> {
   using RematPlanBase::RematPlanBase;
   void runOnOperation() override;
@@ -38,8 +47,12 @@ private:
   /// Plans one function; appends its report entry to `reports`.
   LogicalResult planFunction(func::FuncOp func, const CostModel &costs,
                              std::optional<BudgetSpec> defaultBudget,
-                             StringRef deviceName, json::Array &reports);
+                             const Machine &machine,
+                             json::Array &reports);
+  /// Replaces the module's `remat.devices` by the `devices` option.
+  LogicalResult setDevices(ModuleOp module);
 };
+
 } // namespace
 
 /// "file:line:col" of an op, for messages and reports.
@@ -61,9 +74,11 @@ static json::Array toJson(ArrayRef<uint64_t> values) {
   return array;
 }
 
-/// The budget of `func`: its own `remat.budget`, else the pass option.
+/// The budget of `func`: its own `remat.budget`, else the pass option, else
+/// the memory of the device.
 static FailureOr<BudgetSpec> getBudgetSpec(func::FuncOp func,
-                                           std::optional<BudgetSpec> option) {
+                                           std::optional<BudgetSpec> option,
+                                           const Machine &machine) {
   if (auto attr = func->getAttrOfType<BudgetAttr>(RematDialect::kBudgetAttrName)) {
     BudgetSpec spec;
     if (attr.getBytes()) {
@@ -76,6 +91,11 @@ static FailureOr<BudgetSpec> getBudgetSpec(func::FuncOp func,
   }
   if (option)
     return *option;
+  if (machine.deviceMemory) {
+    BudgetSpec spec;
+    spec.bytes = *machine.deviceMemory;
+    return spec;
+  }
   return func.emitError() << "no memory budget for '@" << func.getSymName()
                           << "': pass budget=SIZE (remat-opt --remat-budget) "
                              "or set 'remat.budget' on the function";
@@ -83,9 +103,9 @@ static FailureOr<BudgetSpec> getBudgetSpec(func::FuncOp func,
 
 LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
                                      std::optional<BudgetSpec> defaultBudget,
-                                     StringRef deviceName,
+                                     const Machine &machine,
                                      json::Array &reports) {
-  FailureOr<BudgetSpec> spec = getBudgetSpec(func, defaultBudget);
+  FailureOr<BudgetSpec> spec = getBudgetSpec(func, defaultBudget, machine);
   if (failed(spec))
     return failure();
   isolateBuffers(func);
@@ -111,6 +131,9 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
   };
   budget.bytes = spec->isMinimal ? getMinimal().minimalFound
                                  : spec->resolve(base.peakBytes);
+  // The device's memory caps every budget.
+  if (machine.deviceMemory)
+    budget.bytes = std::min(budget.bytes, *machine.deviceMemory);
 
   PlanResult result = planner->solve(graph, budget);
   // At `min`, the search's own plan stands in when the planner finds none.
@@ -161,6 +184,11 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
     return func.emitError() << "internal error: the normalized plan of '@"
                             << func.getSymName() << "' is invalid: "
                             << after.error.value_or("over budget");
+  if (machine.hostMemory && after.peakHostBytes > *machine.hostMemory)
+    return func.emitError()
+           << "the plan of '@" << func.getSymName() << "' parks "
+           << after.peakHostBytes << " bytes in host memory, more than the "
+           << *machine.hostMemory << " bytes of '" << machine.hostName << "'";
 
   MLIRContext *ctx = func.getContext();
   func->setAttr(RematDialect::kPlanAttrName,
@@ -174,7 +202,7 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
   for (const Event &e : plan)
     if (e.kind == Event::Kind::Compute)
       ++computes[e.id];
-  json::Array recomputed, offloaded;
+  json::Array recomputed, offloaded, onCpu;
   for (NodeId n = 0; n < graph.numNodes(); ++n) {
     if (computes[n] < 2)
       continue;
@@ -184,9 +212,13 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
                                       {"loc", describeLocation(anchor)},
                                       {"recomputes", int64_t(computes[n] - 1)}});
   }
-  for (const Event &e : plan)
+  for (const Event &e : plan) {
     if (e.kind == Event::Kind::Offload)
       offloaded.push_back(int64_t(e.id));
+    if (e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU)
+      onCpu.push_back(int64_t(e.id));
+  }
+  StringRef deviceName = machine.deviceName;
   double costBefore = base.time, costAfter = after.time;
   json::Object entry{
       {"name", func.getSymName()},
@@ -195,13 +227,18 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
       {"budget", int64_t(budget.bytes)},
       {"device", deviceName},
       {"peak_before", json::Object{{deviceName, int64_t(base.peakBytes)}}},
-      {"peak_after", json::Object{{deviceName, int64_t(after.peakBytes)}}},
+      {"peak_after",
+       json::Object{{deviceName, int64_t(after.peakBytes)},
+                    {machine.hostName, int64_t(after.peakHostBytes)}}},
       {"time_before_s", costBefore},
       {"time_after_s", costAfter},
       {"overhead", costBefore > 0 ? costAfter / costBefore - 1 : 0.0},
       {"solve_time_s", result.solveSeconds},
       {"recomputed", std::move(recomputed)},
       {"offloaded", std::move(offloaded)},
+      {"on_cpu", std::move(onCpu)},
+      {"transfers", int64_t(after.numTransfers)},
+      {"transfer_time_s", after.transferCost},
       {"timeline_before", toJson(base.timeline)},
       {"timeline_after", toJson(after.timeline)},
   };
@@ -212,6 +249,36 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
   if (minimal)
     entry["minimal_budget"] = int64_t(minimal->minimalFound);
   reports.push_back(std::move(entry));
+  return success();
+}
+
+LogicalResult PlanPass::setDevices(ModuleOp module) {
+  llvm::Expected<DeviceSpec> spec = parseDeviceSpec(devices);
+  if (!spec)
+    return module.emitError() << "remat-plan: "
+                              << llvm::toString(spec.takeError());
+  MLIRContext *ctx = module.getContext();
+  SmallVector<DeviceAttr> deviceAttrs;
+  for (const DeviceSpec::Device &d : spec->devices) {
+    double flops = d.flops.value_or(d.isGpu ? CostModel::kDefaultGpuFlops
+                                            : CostModel::kDefaultCpuFlops);
+    deviceAttrs.push_back(DeviceAttr::get(
+        ctx, StringAttr::get(ctx, d.name),
+        d.isGpu ? ProcessorKind::gpu : ProcessorKind::cpu, d.memory,
+        APFloat(flops)));
+  }
+  SmallVector<LinkAttr> linkAttrs;
+  for (const DeviceSpec::Link &l : spec->links)
+    linkAttrs.push_back(LinkAttr::get(ctx, StringAttr::get(ctx, l.from),
+                                      StringAttr::get(ctx, l.to),
+                                      APFloat(l.bandwidth), APFloat(l.latency)));
+  auto emitError = [&] { return module.emitError() << "remat-plan: "; };
+  DeviceSetAttr set = DeviceSetAttr::getChecked(
+      emitError, ctx, ArrayRef<DeviceAttr>(deviceAttrs),
+      ArrayRef<LinkAttr>(linkAttrs));
+  if (!set)
+    return failure();
+  module->setAttr(RematDialect::kDevicesAttrName, set);
   return success();
 }
 
@@ -251,18 +318,27 @@ void PlanPass::runOnOperation() {
         funcs.push_back(func);
   }
 
-  // The planned memory is the default device's (`gpu` when none is declared).
-  std::string deviceName = "gpu";
-  if (auto devices = module->getAttrOfType<DeviceSetAttr>(
-          RematDialect::kDevicesAttrName))
-    deviceName = devices.getDefaultDevice().getName().str();
+  if (!devices.empty() && failed(setDevices(module)))
+    return signalPassFailure();
+  Machine machine;
+  if (auto set = module->getAttrOfType<DeviceSetAttr>(
+          RematDialect::kDevicesAttrName)) {
+    DeviceAttr device = set.getDefaultDevice();
+    machine.deviceName = device.getName().str();
+    machine.deviceMemory = device.getMemory();
+    for (DeviceAttr d : set.getDevices())
+      if (d.getKind() == ProcessorKind::cpu && d != device) {
+        machine.hostName = d.getName().str();
+        machine.hostMemory = d.getMemory();
+        break;
+      }
+  }
 
   CostModel costs = CostModel::fromModule(module);
   json::Array reports;
   bool ok = true;
   for (func::FuncOp func : funcs)
-    ok &= succeeded(planFunction(func, costs, defaultBudget, deviceName,
-                                 reports));
+    ok &= succeeded(planFunction(func, costs, defaultBudget, machine, reports));
   if (!ok)
     return signalPassFailure();
   if (report.empty())
