@@ -81,17 +81,9 @@ def RematApply : Pass<"remat-apply", "mlir::func::FuncOp"> {
     ops into the planned order and turns every recomputation into a
     `remat.recompute` region holding clones of the node's ops, placed where
     the plan recomputes it, i.e. before the uses it serves; later uses are
-    rewired to the clone. An `offload` event becomes a `remat.offload` and a
-    `prefetch` a `remat.prefetch` at that point; later uses read the
-    prefetched value. The ops of a node computed `on cpu` are marked
-    `remat.device = "cpu"` and their results typed in host memory
-    (`#remat.space<host>`), like offloaded values. The schedule is dropped
-    from the attribute once the IR expresses it (the budget and modeled peak
-    stay). A plan that does not match the function (it changed since
-    `remat-plan`), whose schedule is invalid (an op reading a value that is
-    not in the memory of its device, a prefetch of a value that is not
-    offloaded, an offload of an argument or of part of a buffer), or whose
-    recorded peak is not its schedule's, is an error.
+    rewired to the clone. The schedule is dropped from the attribute once the
+    IR expresses it (the budget and modeled peak stay). A plan that does not
+    match the function (it changed since `remat-plan`) is an error.
   }];
   let dependentDialects = ["::remat::RematDialect"];
 }
@@ -107,15 +99,9 @@ def RematMaterialize : Pass<"remat-materialize", "mlir::ModuleOp"> {
     inputs intact; writing into them in place would bypass it), and its
     buffers are isolated as `remat-plan` does before planning (own inits,
     copied slices), so an unplanned program peaks where its no-remat model
-    says. Host memory becomes memory space 1: `remat.offload %t` becomes
-    `bufferization.alloc_tensor() copy(%t) {memory_space = 1 : i64}`,
-    `remat.prefetch %h` the same copy with `memory_space = 0`, and a
-    `tensor.empty` in host memory an `alloc_tensor` in space 1; one-shot
-    bufferization gives every buffer its space from there (ops of CPU nodes
-    write into their host inits), and the `#remat.space<host>` encodings are
-    dropped. `remat.device` stays on the ops of CPU nodes. The output parses
-    with upstream `mlir-opt`. Do not run CSE on it before bufferization: it
-    would merge recomputations back into the originals.
+    says. The output parses with upstream `mlir-opt`. Do not run CSE on it
+    before bufferization: it would merge recomputations back into the
+    originals.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
@@ -144,116 +130,11 @@ def RematVerifyBudget : Pass<"remat-verify-budget", "mlir::func::FuncOp"> {
     arguments plus the allocations live at each point, in program order. It
     is an error when the peak exceeds the budget, and when it differs from
     the plan's modeled peak (the rewritten program does not behave as
-    planned). Only device memory (the default memory space) counts; buffers
-    in host memory (space 1) are summed apart. With `emit-remarks`, reports
-    the static peak, and the host peak if any, as a remark.
+    planned). With `emit-remarks`, reports the static peak as a remark.
   }];
   let options = [
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
            "Report the static peak of each planned function as a remark">,
-  ];
-}
-
-def RematLowerHostMemory : Pass<"remat-lower-host-memory", "mlir::ModuleOp"> {
-  let summary = "Allocate host buffers through the remat CPU runtime";
-  let description = [{
-    Part of the CPU lowering, right before `finalize-memref-to-llvm`: lowers
-    `memref.alloc` and `memref.dealloc` of buffers in host memory (memory
-    space 1) to calls of the runtime's `remat_rt_host_alloc` and
-    `remat_rt_host_free`, which count host bytes apart from device bytes.
-    Everything else is left to `finalize-memref-to-llvm`, whose generic
-    allocation functions then only see device memory, so the runtime's peak
-    is the device peak the plan models. Host buffers must be statically
-    shaped with the identity layout (bufferization makes them so).
-  }];
-  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
-}
-
-def RematGpuBuffers : Pass<"remat-gpu-buffers", "mlir::ModuleOp"> {
-  let summary = "Put device buffers in GPU memory and host buffers on the host";
-  let description = [{
-    Part of the nvptx lowering, after bufferization, `remat-dealloc` and
-    `remat-verify-budget`. In every function:
-
-    - `memref.alloc` / `memref.dealloc` of the default memory space become
-      `gpu.alloc host_shared` / `gpu.dealloc`: device memory (CUDA managed
-      memory), which host code (ops placed on the CPU, the harness that
-      prints results) can read too.
-    - Memory space 1 is host memory (offloaded tensors, results of ops placed
-      on the CPU): its buffers stay host allocations
-      (`remat-lower-host-memory` allocates them through the runtime).
-    - A `memref.copy` between host and device memory is a transfer: an
-      asynchronous `gpu.memcpy` on a stream of its own, waited for
-      (`gpu.wait`) right before the next op that touches either buffer or a
-      view of it. Freeing the host side of a prefetch is deferred past the
-      wait, so the transfer overlaps the ops in between.
-    - A `memref.copy` within device memory becomes `linalg.copy`, so that it
-      runs as a kernel; copies within host memory stay host code.
-    - Linalg ops that read or write host memory are marked
-      `remat.device = "cpu"`: they run on the host.
-    - Constant buffers (`memref.get_global`) that device code reads are
-      copied to device memory where they are used and freed after their last
-      use; kernels cannot read host globals. These bytes are not modeled
-      (constants take no planned memory).
-
-    The static device peak that `remat-verify-budget` checked is unchanged:
-    the same buffers are allocated and freed at the same points.
-  }];
-  let dependentDialects = [
-    "::mlir::gpu::GPUDialect",
-    "::mlir::linalg::LinalgDialect",
-    "::mlir::memref::MemRefDialect",
-  ];
-}
-
-def RematGpuLoops : Pass<"remat-gpu-loops", "mlir::func::FuncOp"> {
-  let summary = "Lower linalg ops to loops mapped to the GPU";
-  let description = [{
-    Part of the nvptx lowering, before `convert-parallel-loops-to-gpu`.
-    Every linalg op on buffers becomes loops:
-
-    - Ops with `remat.device = "cpu"` become sequential `scf.for` loops: host
-      code, never mapped to the GPU.
-    - Other ops become one `scf.parallel` over their parallel dimensions
-      (a `linalg.generic` is first interchanged so that its parallel
-      dimensions come first; the order of each output's reduction is kept,
-      so results match the CPU lowering's). The parallel loop is collapsed
-      to one dimension and tiled by `block-size`, and mapped: tiles to
-      blocks, iterations to threads. Reductions stay sequential loops inside
-      each thread. Parallel loops nested in other parallel loops become
-      sequential loops.
-
-    Ops without parallel dimensions (full reductions, 0-d ops) stay host
-    code. A `remat.device` other than "cpu" or "gpu" is an error.
-  }];
-  let options = [
-    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
-           "Threads per block">,
-  ];
-  let dependentDialects = [
-    "::mlir::affine::AffineDialect",
-    "::mlir::arith::ArithDialect",
-    "::mlir::gpu::GPUDialect",
-    "::mlir::scf::SCFDialect",
-  ];
-}
-
-def RematGpuMath : Pass<"remat-gpu-math", "mlir::gpu::GPUModuleOp"> {
-  let summary = "Lower math in kernels without libdevice";
-  let description = [{
-    Part of the nvptx lowering, before `convert-gpu-to-nvvm`: replaces f32
-    transcendental math ops (`tanh`, `exp`, `log`, `erf`, ...) in kernels by
-    polynomial approximations, and lowers the f32 and f64 math ops PTX has
-    instructions for (`fma`, `absf`, `floor`, `ceil`, `sqrt`, `copysign`,
-    ...) to calls of LLVM intrinsics (`rsqrt` to `1 / sqrt`, as on the CPU). The kernels then need no libdevice, so the PTX is
-    self-contained and no CUDA toolkit is needed to build it. Other math ops
-    are left to `convert-gpu-to-nvvm` (libdevice calls, linked from the CUDA
-    toolkit by `gpu-module-to-binary`).
-  }];
-  let dependentDialects = [
-    "::mlir::arith::ArithDialect",
-    "::mlir::LLVM::LLVMDialect",
-    "::mlir::math::MathDialect",
   ];
 }
 
