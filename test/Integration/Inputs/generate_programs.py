@@ -571,8 +571,9 @@ def conv_flip(f, hint, w):
                      ([kh, kw, co, ci], "kh, kw, co, ci"), COPY)
 
 
-def small_cnn():
-    N, S, CIN, NOUT = 8, 16, 4, 10
+def small_cnn(batch=8):
+    """batch: the batch size N (bench/gpu/max_batch.py varies it)."""
+    N, S, CIN, NOUT = batch, 16, 4, 10
     # (spatial size, output channels of each 3x3 'same' convolution); a 2x2
     # max pool ends every stage.
     stages = [(16, [16, 16, 16]), (8, [32, 32, 32])]
@@ -692,8 +693,9 @@ def combine_heads(f, hint, parts, axis=None):
                      (oshape, ", ".join(onames)), (lines, cur))
 
 
-def attention():
-    B, T, DIN, H, DH = 32, 16, 16, 4, 16
+def attention(batch=32):
+    """batch: the number of sequences B (bench/gpu/max_batch.py varies it)."""
+    B, T, DIN, H, DH = batch, 16, 16, 4, 16
     D = H * DH
     scale = 1.0 / math.sqrt(DH)
     f = Func("step")
