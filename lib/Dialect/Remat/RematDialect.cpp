@@ -100,6 +100,12 @@ LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
                 "and 'peak'";
     return success();
   }
+  if (name == kDeviceAttrName) {
+    if (!isa<StringAttr>(value))
+      return op->emitOpError() << "'" << name << "' must be a string, got "
+                               << value;
+    return success();
+  }
   return op->emitOpError() << "unknown remat attribute '" << name
                            << "' (expected one of '" << kDevicesAttrName
                            << "', '" << kBudgetAttrName << "', '"

@@ -43,6 +43,9 @@ def Remat_Dialect : Dialect {
     /// What remat-materialize leaves of a plan, in builtin attributes so the
     /// output parses without the remat dialect: `{budget = N, peak = P}`.
     static constexpr ::llvm::StringLiteral kPlannedAttrName = "remat.planned";
+    /// The device kind an op was placed on, as a string ("cpu"), where it
+    /// differs from the default; set by the rewrite, read by the lowerings.
+    static constexpr ::llvm::StringLiteral kDeviceAttrName = "remat.device";
   }];
 }
 
