@@ -2,8 +2,18 @@
 //
 // Walks the plan's schedule once. The first compute of a node moves its ops
 // to the end of the schedule built so far; a later compute clones them into a
-// `remat.recompute` region at that point. Every tensor maps to its current
-// instance, so each op (and the return) reads the latest recomputation.
+// `remat.recompute` region at that point. An offload inserts `remat.offload`
+// there and a prefetch `remat.prefetch`. Every tensor maps to its current
+// instance, so each op (and the return) reads the latest recomputation or
+// prefetched copy.
+//
+// Memory is in the types: a value in host memory has the encoding
+// `#remat.space<host>` (an offload's result, and every tensor a CPU node
+// computes); a value without one lives in device memory. The ops of a node
+// computed on the CPU also carry `remat.device = "cpu"` for the lowerings.
+// Constants and scalars hold no memory: they are read wherever they are
+// needed, and moving them needs no IR.
+//
 // Frees need no IR here: after bufferization, remat-dealloc frees every
 // buffer at its last use, which is where the normalized plan frees it.
 //
@@ -29,31 +39,54 @@ using namespace mlir;
 using namespace remat;
 
 namespace {
+/// Where the current instance of a tensor lives.
+enum class Memory : uint8_t { None, Device, Host };
+
 /// Rewrites one function; `current` maps every tensor to the value holding
-/// its latest instance.
+/// its latest instance, which lives in `where`.
 class ScheduleRewriter {
 public:
-  explicit ScheduleRewriter(const FunctionGraph &fg)
-      : fg(fg), current(fg.tensorValues),
-        computed(fg.graph.numNodes(), false) {}
+  ScheduleRewriter(func::FuncOp func, const FunctionGraph &fg);
 
-  LogicalResult run(func::FuncOp func, ArrayRef<Event> schedule);
+  LogicalResult run(ArrayRef<Event> schedule);
 
 private:
-  /// Moves the node's ops to `before`, reading the latest instances.
-  void moveNode(NodeId n, Operation *before);
+  /// Moves the node's ops to `before`, reading the latest instances, and
+  /// places their results in `memory`.
+  void moveNode(NodeId n, Operation *before, Memory memory);
   /// Clones the node's ops into a remat.recompute region before `before`.
-  void recomputeNode(NodeId n, Operation *before);
+  void recomputeNode(NodeId n, Operation *before, Memory memory);
+  /// Inserts the remat.offload or remat.prefetch of event `index`.
+  LogicalResult transfer(size_t index, const Event &e, Operation *before);
+  /// Checks that a compute finds its operands, and leaves its results, where
+  /// the device it runs on accesses memory.
+  LogicalResult checkCompute(size_t index, const Event &e, Memory memory);
+
+  InFlightDiagnostic fail(size_t index, const Event &e);
+  std::string describe(const Event &e) const;
+  const std::string &name(TensorId t) const { return fg.graph.tensor(t).name; }
+
+  /// False for scalars and constants: they occupy no planned memory, so any
+  /// op may read them and moving them changes nothing in the IR.
+  bool holdsMemory(TensorId t) const { return holdsMemory_[t]; }
+  void place(TensorId t, Memory memory);
 
   TensorId tensorOfValue(Value value) const {
     auto it = fg.tensorOf.find(value);
-    return it != fg.tensorOf.end() ? it->second : recomputedOf.lookup(value);
+    return it != fg.tensorOf.end() ? it->second : instanceOf.lookup(value);
   }
 
+  func::FuncOp func;
   const FunctionGraph &fg;
   std::vector<Value> current;
-  /// The tensor each remat.recompute result is an instance of.
-  llvm::DenseMap<Value, TensorId> recomputedOf;
+  std::vector<Memory> where;
+  std::vector<bool> holdsMemory_;
+  /// Per storage root: how many tensors of its alias class are in device
+  /// memory.
+  std::vector<unsigned> onDevice;
+  /// The tensor each value created here (recomputation, transfer) is an
+  /// instance of.
+  llvm::DenseMap<Value, TensorId> instanceOf;
   std::vector<bool> computed;
 };
 } // namespace
@@ -63,10 +96,108 @@ static bool isConstant(Value value) {
   return def && def->hasTrait<OpTrait::ConstantLike>();
 }
 
-void ScheduleRewriter::moveNode(NodeId n, Operation *before) {
+/// `type` in `memory`: tensors in host memory carry `#remat.space<host>`.
+static Type inMemory(Type type, Memory memory) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return type;
+  Attribute encoding;
+  if (memory == Memory::Host)
+    encoding = MemorySpaceAttr::get(type.getContext(), MemoryKind::host);
+  return RankedTensorType::get(tensor.getShape(), tensor.getElementType(),
+                               encoding);
+}
+
+/// Retypes the tensors `op` produces into `memory` and marks ops that run on
+/// the CPU. Constants are left alone: they are read-only globals wherever
+/// they are read.
+static void placeOp(Operation *op, Memory memory) {
+  if (op->hasTrait<OpTrait::ConstantLike>())
+    return;
+  for (Value result : op->getResults())
+    result.setType(inMemory(result.getType(), memory));
+  if (memory == Memory::Host)
+    op->setAttr(RematDialect::kDeviceAttrName,
+                StringAttr::get(op->getContext(), "cpu"));
+  else
+    op->removeAttr(RematDialect::kDeviceAttrName);
+}
+
+ScheduleRewriter::ScheduleRewriter(func::FuncOp func, const FunctionGraph &fg)
+    : func(func), fg(fg), current(fg.tensorValues),
+      where(fg.graph.numTensors(), Memory::None),
+      holdsMemory_(fg.graph.numTensors(), false),
+      onDevice(fg.graph.numTensors(), 0),
+      computed(fg.graph.numNodes(), false) {
+  for (TensorId t = 0; t < fg.graph.numTensors(); ++t)
+    holdsMemory_[t] = isa<RankedTensorType>(fg.tensorValues[t].getType()) &&
+                      !isConstant(fg.tensorValues[t]);
+  for (TensorId t : fg.graph.getInputs())
+    place(t, Memory::Device);
+}
+
+void ScheduleRewriter::place(TensorId t, Memory memory) {
+  TensorId root = fg.graph.storageOf(t);
+  if (where[t] == Memory::Device)
+    --onDevice[root];
+  if (memory == Memory::Device)
+    ++onDevice[root];
+  where[t] = memory;
+}
+
+std::string ScheduleRewriter::describe(const Event &e) const {
+  switch (e.kind) {
+  case Event::Kind::Compute:
+    return "compute '" + fg.graph.node(e.id).name + "'" +
+           (e.device == DeviceKind::CPU ? " on cpu" : "");
+  case Event::Kind::Free:
+    return "free '" + name(e.id) + "'";
+  case Event::Kind::Offload:
+    return "offload '" + name(e.id) + "'";
+  case Event::Kind::Prefetch:
+    return "prefetch '" + name(e.id) + "'";
+  }
+  return "unknown event";
+}
+
+InFlightDiagnostic ScheduleRewriter::fail(size_t index, const Event &e) {
+  return func.emitError() << "the plan of '@" << func.getSymName()
+                          << "' is invalid: event " << index << " ("
+                          << describe(e) << "): ";
+}
+
+static StringRef memoryName(Memory memory) {
+  return memory == Memory::Host ? "host memory" : "device memory";
+}
+
+LogicalResult ScheduleRewriter::checkCompute(size_t index, const Event &e,
+                                             Memory memory) {
+  const Node &node = fg.graph.node(e.id);
+  StringRef device = memory == Memory::Host ? "the CPU" : "the GPU";
+  for (TensorId t : node.operands) {
+    if (!holdsMemory(t) || where[t] == memory)
+      continue;
+    if (where[t] == Memory::None)
+      return fail(index, e) << "operand '" << name(t) << "' is not resident";
+    return fail(index, e) << "operand '" << name(t) << "' is in "
+                          << memoryName(where[t]) << ", but an op on "
+                          << device << " reads " << memoryName(memory)
+                          << (memory == Memory::Host ? "; offload it first"
+                                                     : "; prefetch it first");
+  }
+  for (TensorId t : node.results)
+    if (holdsMemory(t) && where[t] != Memory::None && where[t] != memory)
+      return fail(index, e) << "computes '" << name(t) << "' on " << device
+                            << " while it is in " << memoryName(where[t]);
+  return success();
+}
+
+void ScheduleRewriter::moveNode(NodeId n, Operation *before, Memory memory) {
   ArrayRef<Operation *> ops = fg.nodeOps[n];
-  for (Operation *op : ops)
+  for (Operation *op : ops) {
     op->moveBefore(before);
+    placeOp(op, memory);
+  }
   // Operands include values captured by regions (a pad's padding value).
   for (TensorId t : fg.graph.node(n).operands) {
     Value original = fg.tensorValues[t];
@@ -78,7 +209,8 @@ void ScheduleRewriter::moveNode(NodeId n, Operation *before) {
   }
 }
 
-void ScheduleRewriter::recomputeNode(NodeId n, Operation *before) {
+void ScheduleRewriter::recomputeNode(NodeId n, Operation *before,
+                                     Memory memory) {
   const Node &node = fg.graph.node(n);
   ArrayRef<Operation *> ops = fg.nodeOps[n];
   Operation *anchor = ops.back();
@@ -92,8 +224,14 @@ void ScheduleRewriter::recomputeNode(NodeId n, Operation *before) {
   for (TensorId t : node.operands)
     if (!isConstant(current[t]))
       inputs.push_back(current[t]);
-  auto recompute = RecomputeOp::create(builder, anchor->getLoc(),
-                                       anchor->getResultTypes(), inputs);
+  SmallVector<Type> resultTypes;
+  for (Type type : anchor->getResultTypes())
+    resultTypes.push_back(inMemory(type, memory));
+  auto recompute = RecomputeOp::create(builder, anchor->getLoc(), resultTypes,
+                                       inputs);
+  if (memory == Memory::Host)
+    recompute->setAttr(RematDialect::kDeviceAttrName,
+                       builder.getStringAttr("cpu"));
   SmallVector<Location> locs(inputs.size(), anchor->getLoc());
   Block *body = builder.createBlock(&recompute.getBody(), {},
                                     ValueRange(inputs).getTypes(), locs);
@@ -117,8 +255,9 @@ void ScheduleRewriter::recomputeNode(NodeId n, Operation *before) {
                     builder.clone(*instance.getDefiningOp())->getResult(0));
     mapping.map(value, instances.lookup(instance));
   }
+  // The originals may have run elsewhere: the clones take this memory.
   for (Operation *op : ops)
-    builder.clone(*op, mapping);
+    placeOp(builder.clone(*op, mapping), memory);
   SmallVector<Value> yielded;
   for (Value result : anchor->getResults())
     yielded.push_back(mapping.lookup(result));
@@ -126,38 +265,105 @@ void ScheduleRewriter::recomputeNode(NodeId n, Operation *before) {
 
   for (auto [t, value] : llvm::zip(node.results, recompute.getResults())) {
     current[t] = value;
-    recomputedOf[value] = t;
+    instanceOf[value] = t;
   }
 }
 
-LogicalResult ScheduleRewriter::run(func::FuncOp func,
-                                    ArrayRef<Event> schedule) {
+LogicalResult ScheduleRewriter::transfer(size_t index, const Event &e,
+                                         Operation *before) {
+  TensorId t = e.id;
+  bool isOffload = e.kind == Event::Kind::Offload;
+  Memory from = isOffload ? Memory::Device : Memory::Host;
+  Memory to = isOffload ? Memory::Host : Memory::Device;
+  if (!holdsMemory(t)) {
+    where[t] = to;
+    return success();
+  }
+  if (where[t] != from)
+    return fail(index, e) << "'" << name(t) << "' is not in "
+                          << memoryName(from);
+  TensorId root = fg.graph.storageOf(t);
+  if (isOffload && fg.graph.tensor(root).producer == kNone)
+    return fail(index, e) << "'" << name(t)
+                          << "' is stored in a function argument, whose "
+                             "storage belongs to the caller";
+  // The program copies just this tensor; the model moves its whole storage.
+  FailureOr<uint64_t> bytes =
+      getStaticBytes(cast<ShapedType>(current[t].getType()));
+  uint64_t storage = fg.graph.storageBytes(t);
+  if (failed(bytes) || *bytes != storage)
+    return fail(index, e) << "'" << name(t) << "' is a view of "
+                          << (succeeded(bytes) ? *bytes : 0)
+                          << " bytes into a buffer of " << storage
+                          << " bytes; only whole buffers can be moved";
+  // A prefetched copy is a buffer of its own, which the model would not count
+  // while another view keeps the storage in device memory.
+  if (!isOffload && onDevice[root] != 0) {
+    TensorId alias = root;
+    for (TensorId u = 0; u < fg.graph.numTensors(); ++u)
+      if (where[u] == Memory::Device && fg.graph.storageOf(u) == root)
+        alias = u;
+    return fail(index, e) << "the storage of '" << name(t)
+                          << "' is still in device memory through '"
+                          << name(alias)
+                          << "'; the copy would take memory the plan does "
+                             "not count";
+  }
+
+  OpBuilder builder(before);
+  Value source = current[t];
+  Type type = inMemory(source.getType(), to);
+  Value moved;
+  if (isOffload)
+    moved = OffloadOp::create(builder, source.getLoc(), type, source);
+  else
+    moved = PrefetchOp::create(builder, source.getLoc(), type, source);
+  current[t] = moved;
+  instanceOf[moved] = t;
+  place(t, to);
+  return success();
+}
+
+LogicalResult ScheduleRewriter::run(ArrayRef<Event> schedule) {
   Operation *terminator = func.getBody().front().getTerminator();
-  for (const Event &e : schedule) {
+  for (auto [index, e] : llvm::enumerate(schedule)) {
     switch (e.kind) {
     case Event::Kind::Free:
+      place(e.id, Memory::None);
       continue;
     case Event::Kind::Offload:
     case Event::Kind::Prefetch:
-      return func.emitError()
-             << "remat-apply cannot place host offloads yet: the plan of '@"
-             << func.getSymName() << "' moves tensor " << e.id
-             << " to host memory";
-    case Event::Kind::Compute:
+      if (failed(transfer(index, e, terminator)))
+        return failure();
+      continue;
+    case Event::Kind::Compute: {
+      Memory memory =
+          e.device == DeviceKind::CPU ? Memory::Host : Memory::Device;
+      if (failed(checkCompute(index, e, memory)))
+        return failure();
       if (computed[e.id]) {
-        recomputeNode(e.id, terminator);
+        recomputeNode(e.id, terminator, memory);
       } else {
         computed[e.id] = true;
-        moveNode(e.id, terminator);
+        moveNode(e.id, terminator, memory);
       }
+      for (TensorId t : fg.graph.node(e.id).results)
+        place(t, memory);
       continue;
+    }
     }
   }
   // The function returns the latest instance of every output.
   for (OpOperand &operand : terminator->getOpOperands()) {
     auto it = fg.tensorOf.find(operand.get());
-    if (it != fg.tensorOf.end())
-      operand.set(current[it->second]);
+    if (it == fg.tensorOf.end())
+      continue;
+    TensorId t = it->second;
+    if (holdsMemory(t) && where[t] != Memory::Device)
+      return func.emitError()
+             << "the plan of '@" << func.getSymName() << "' is invalid: "
+             << "output '" << name(t) << "' is not in device memory at the end";
+    operand.set(current[t]);
   }
   return success();
 }
@@ -194,7 +400,15 @@ void ApplyPass::runOnOperation() {
                      << "' is invalid: " << *sim.error;
     return signalPassFailure();
   }
-  if (failed(ScheduleRewriter(*fg).run(func, plan.getSchedule())))
+  // The recorded peak is what remat-verify-budget holds the program to.
+  if (sim.peakBytes != plan.getPeak()) {
+    func.emitError() << "the plan of '@" << func.getSymName()
+                     << "' records a peak of " << plan.getPeak()
+                     << " bytes, but its schedule peaks at " << sim.peakBytes
+                     << " bytes of device memory";
+    return signalPassFailure();
+  }
+  if (failed(ScheduleRewriter(func, *fg).run(plan.getSchedule())))
     return signalPassFailure();
   func->setAttr(RematDialect::kPlanAttrName,
                 PlanAttr::get(&getContext(), plan.getSolver(), plan.getBudget(),

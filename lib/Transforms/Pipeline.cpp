@@ -32,6 +32,8 @@ void buildCpuLowering(OpPassManager &pm) {
   // Expanding strided metadata creates affine.apply ops of its own.
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // Host buffers (memory space 1) through the runtime's host allocator.
+  pm.addPass(createRematLowerHostMemory());
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useGenericFunctions = true;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));

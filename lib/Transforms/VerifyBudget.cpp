@@ -3,12 +3,15 @@
 // The last word on a plan before code generation: in the bufferized,
 // deallocated body, the bytes of the arguments plus the live allocations at
 // every point, in program order, must peak exactly where the plan said.
+// The budget limits device memory (the default memory space); buffers in host
+// memory (MemorySpace.h) are counted apart and only reported.
 //
 //===----------------------------------------------------------------------===//
 
 #include "remat/Analysis/GraphBuilder.h"
 #include "remat/Dialect/Remat/RematAttrs.h"
 #include "remat/Support/ByteSize.h"
+#include "remat/Transforms/MemorySpace.h"
 #include "remat/Transforms/Passes.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -69,7 +72,30 @@ void VerifyBudgetPass::runOnOperation() {
     return;
   }
 
-  uint64_t live = 0;
+  /// Live bytes of device and host memory, and where each peaked.
+  struct Memory {
+    uint64_t live = 0, peak = 0;
+    Operation *peakOp = nullptr;
+    void add(uint64_t bytes, Operation *op) {
+      live += bytes;
+      if (live > peak) {
+        peak = live;
+        peakOp = op;
+      }
+    }
+  } device, host;
+  auto memoryOf = [&](Operation *op, Type type) -> Memory * {
+    BufferMemory memory = getBufferMemory(cast<BaseMemRefType>(type));
+    if (memory == BufferMemory::Unknown) {
+      fail(op) << "cannot account for memory space "
+               << cast<BaseMemRefType>(type).getMemorySpace()
+               << ": device memory is the default space, host memory space "
+               << kHostMemorySpace;
+      return nullptr;
+    }
+    return memory == BufferMemory::Host ? &host : &device;
+  };
+
   for (Type type : func.getArgumentTypes()) {
     if (isa<TensorType>(type)) {
       fail(func) << "remat-verify-budget runs after bufferization; '@"
@@ -82,12 +108,17 @@ void VerifyBudgetPass::runOnOperation() {
         fail(func) << "cannot size the argument type " << type;
         return;
       }
-      live += *bytes;
+      Memory *memory = memoryOf(func, type);
+      if (!memory)
+        return;
+      memory->add(*bytes, func);
     }
   }
-  uint64_t peak = live;
-  Operation *peakOp = func;
-  llvm::DenseMap<Value, uint64_t> allocated;
+  struct Allocation {
+    uint64_t bytes;
+    Memory *memory;
+  };
+  llvm::DenseMap<Value, Allocation> allocated;
   for (Operation &op : func.getBody().front()) {
     WalkResult nested = op.walk([&](Operation *inner) {
       if (inner != &op && isa<memref::AllocOp, memref::AllocaOp,
@@ -101,18 +132,17 @@ void VerifyBudgetPass::runOnOperation() {
       return;
     }
     if (isa<memref::AllocOp, memref::AllocaOp>(op)) {
-      FailureOr<uint64_t> bytes = getBufferBytes(op.getResult(0).getType());
+      Type type = op.getResult(0).getType();
+      FailureOr<uint64_t> bytes = getBufferBytes(type);
       if (failed(bytes)) {
-        fail(&op) << "cannot size the allocation of "
-                  << op.getResult(0).getType();
+        fail(&op) << "cannot size the allocation of " << type;
         return;
       }
-      live += *bytes;
-      allocated[op.getResult(0)] = *bytes;
-      if (live > peak) {
-        peak = live;
-        peakOp = &op;
-      }
+      Memory *memory = memoryOf(&op, type);
+      if (!memory)
+        return;
+      memory->add(*bytes, &op);
+      allocated[op.getResult(0)] = {*bytes, memory};
     } else if (auto dealloc = dyn_cast<memref::DeallocOp>(op)) {
       // Only a whole allocation of this function can be freed here.
       auto it = allocated.find(dealloc.getMemref());
@@ -121,10 +151,12 @@ void VerifyBudgetPass::runOnOperation() {
                      "an allocation of this function";
         return;
       }
-      live -= it->second;
+      it->second.memory->live -= it->second.bytes;
       allocated.erase(it);
     }
   }
+  uint64_t peak = device.peak;
+  Operation *peakOp = device.peakOp ? device.peakOp : func.getOperation();
 
   if (peak > budget) {
     fail(peakOp) << "'@" << func.getSymName() << "' needs " << peak
@@ -140,8 +172,12 @@ void VerifyBudgetPass::runOnOperation() {
                  << " bytes): the program does not run as planned";
     return;
   }
-  if (emitRemarks)
-    func.emitRemark() << "static peak of '@" << func.getSymName() << "': "
-                      << peak << " bytes (modeled " << modeled
-                      << ", budget " << budget << ")";
+  if (!emitRemarks)
+    return;
+  InFlightDiagnostic remark = func.emitRemark()
+                              << "static peak of '@" << func.getSymName()
+                              << "': " << peak << " bytes (modeled " << modeled
+                              << ", budget " << budget << ")";
+  if (host.peak)
+    remark << "; host memory peak: " << host.peak << " bytes";
 }

@@ -8,9 +8,16 @@
 //      _mlir_memref_to_llvm_free.
 //    Every live allocation is recorded with its REQUESTED size; the runtime
 //    keeps the live byte count and its peak, so that a run reports the real
-//    peak of its heap buffers (stack allocations are not counted).
-// 2. remat_rt_reset_peak / remat_rt_print_peak: measure the peak of a region.
-// 3. _mlir_ciface_remat_rt_print_f32: a tensor fingerprint (shape, FNV-1a 64
+//    peak of its heap buffers (stack allocations are not counted). These are
+//    the buffers in device memory, the memory a plan's budget limits.
+// 2. remat_rt_host_alloc / remat_rt_host_free: buffers in host memory (memory
+//    space 1: offloaded tensors and the tensors of ops placed on the CPU),
+//    which remat-lower-host-memory routes here. They are counted apart, so
+//    the device peak is the one the plan models and the host peak is its own.
+// 3. remat_rt_reset_peak / remat_rt_print_peak: measure the peaks of a
+//    region: `remat-rt: live L peak P` for device memory and, once host
+//    memory has been used, `remat-rt: host live L peak P`.
+// 4. _mlir_ciface_remat_rt_print_f32: a tensor fingerprint (shape, FNV-1a 64
 //    over the element bit patterns, sum) and, with REMAT_RT_DUMP=1, every
 //    element, for comparing runs bit for bit and checking values.
 //
@@ -32,24 +39,32 @@
 
 namespace {
 
-// The allocation registry. Allocated once and never destroyed, so that frees
-// that run during static destruction of other libraries still find it.
+// The allocation registry of one memory. Allocated once and never destroyed,
+// so that frees that run during static destruction of other libraries still
+// find it.
 struct Registry {
+  const char *name;
   std::mutex mutex;
   std::unordered_map<void *, size_t> sizes;
   uint64_t live = 0;
   uint64_t peak = 0;
+  bool used = false; ///< Anything was ever allocated here.
+  explicit Registry(const char *name) : name(name) {}
 };
 
 Registry &registry() {
-  static Registry *r = new Registry();
+  static Registry *r = new Registry("device");
   return *r;
 }
 
-void recordAlloc(void *ptr, size_t size) {
+Registry &hostRegistry() {
+  static Registry *r = new Registry("host");
+  return *r;
+}
+
+void recordAlloc(Registry &r, void *ptr, size_t size) {
   if (!ptr)
     return;
-  Registry &r = registry();
   std::lock_guard<std::mutex> lock(r.mutex);
   auto inserted = r.sizes.emplace(ptr, size);
   if (!inserted.second) {
@@ -59,9 +74,34 @@ void recordAlloc(void *ptr, size_t size) {
                  ptr);
     std::abort();
   }
+  r.used = true;
   r.live += size;
   if (r.live > r.peak)
     r.peak = r.live;
+}
+
+void recordAlloc(void *ptr, size_t size) { recordAlloc(registry(), ptr, size); }
+
+// Forgets `ptr` in `r` and frees it; a pointer `r` does not know (freed
+// twice, or allocated in the other memory) is fatal.
+void releaseAlloc(Registry &r, void *ptr) {
+  if (!ptr)
+    return;
+  {
+    std::lock_guard<std::mutex> lock(r.mutex);
+    auto it = r.sizes.find(ptr);
+    if (it == r.sizes.end()) {
+      std::fprintf(stderr,
+                   "remat-rt: free of unknown pointer %p (not allocated in %s "
+                   "memory by the remat runtime, or already freed)\n",
+                   ptr, r.name);
+      std::fflush(stderr);
+      std::abort();
+    }
+    r.live -= it->second;
+    r.sizes.erase(it);
+  }
+  std::free(ptr);
 }
 
 void allocFailed(size_t size) {
@@ -133,41 +173,42 @@ REMAT_RT_EXPORT void *_mlir_memref_to_llvm_aligned_alloc(size_t alignment,
 }
 
 REMAT_RT_EXPORT void _mlir_memref_to_llvm_free(void *ptr) {
+  releaseAlloc(registry(), ptr);
+}
+
+REMAT_RT_EXPORT void *remat_rt_host_alloc(size_t size) {
+  void *ptr = std::malloc(size == 0 ? 1 : size);
   if (!ptr)
-    return;
-  {
-    Registry &r = registry();
-    std::lock_guard<std::mutex> lock(r.mutex);
-    auto it = r.sizes.find(ptr);
-    if (it == r.sizes.end()) {
-      std::fprintf(stderr,
-                   "remat-rt: free of unknown pointer %p (not allocated by "
-                   "the remat runtime, or already freed)\n",
-                   ptr);
-      std::fflush(stderr);
-      std::abort();
-    }
-    r.live -= it->second;
-    r.sizes.erase(it);
-  }
-  std::free(ptr);
+    allocFailed(size);
+  recordAlloc(hostRegistry(), ptr, size);
+  return ptr;
+}
+
+REMAT_RT_EXPORT void remat_rt_host_free(void *ptr) {
+  releaseAlloc(hostRegistry(), ptr);
 }
 
 REMAT_RT_EXPORT void remat_rt_reset_peak(void) {
-  Registry &r = registry();
-  std::lock_guard<std::mutex> lock(r.mutex);
-  r.peak = r.live;
+  for (Registry *r : {&registry(), &hostRegistry()}) {
+    std::lock_guard<std::mutex> lock(r->mutex);
+    r->peak = r->live;
+  }
 }
 
 REMAT_RT_EXPORT void remat_rt_print_peak(void) {
-  uint64_t live, peak;
-  {
-    Registry &r = registry();
-    std::lock_guard<std::mutex> lock(r.mutex);
-    live = r.live;
-    peak = r.peak;
+  for (Registry *r : {&registry(), &hostRegistry()}) {
+    uint64_t live, peak;
+    {
+      std::lock_guard<std::mutex> lock(r->mutex);
+      // Programs that never use host memory print what they always did.
+      if (r == &hostRegistry() && !r->used)
+        continue;
+      live = r->live;
+      peak = r->peak;
+    }
+    std::printf("remat-rt: %slive %" PRIu64 " peak %" PRIu64 "\n",
+                r == &hostRegistry() ? "host " : "", live, peak);
   }
-  std::printf("remat-rt: live %" PRIu64 " peak %" PRIu64 "\n", live, peak);
   std::fflush(stdout);
 }
 

@@ -70,3 +70,32 @@ func.func @dealloc_view(%x: memref<16xf32>) attributes {remat.planned = {budget 
 func.func @negative() attributes {remat.planned = {budget = -1 : i64, peak = 0 : i64}} {
   return
 }
+
+// -----
+
+// Host memory (space 1) does not count against the budget: the device peak is
+// the argument and a (128 B) before the offload, the argument and c after;
+// host memory peaks at h and b (128 B).
+// expected-remark @+1 {{static peak of '@host_apart': 128 bytes (modeled 128, budget 128); host memory peak: 128 bytes}}
+func.func @host_apart(%x: memref<16xf32>) -> memref<16xf32> attributes {remat.planned = {budget = 128 : i64, peak = 128 : i64}} {
+  %a = memref.alloc() : memref<16xf32>
+  linalg.exp ins(%x : memref<16xf32>) outs(%a : memref<16xf32>)
+  %h = memref.alloc() : memref<16xf32, 1>
+  memref.copy %a, %h : memref<16xf32> to memref<16xf32, 1>
+  memref.dealloc %a : memref<16xf32>
+  %b = memref.alloc() : memref<16xf32, 1>
+  linalg.negf ins(%h : memref<16xf32, 1>) outs(%b : memref<16xf32, 1>)
+  memref.dealloc %h : memref<16xf32, 1>
+  %c = memref.alloc() : memref<16xf32>
+  memref.copy %b, %c : memref<16xf32, 1> to memref<16xf32>
+  memref.dealloc %b : memref<16xf32, 1>
+  return %c : memref<16xf32>
+}
+
+// -----
+
+func.func @other_space(%x: memref<16xf32>) attributes {remat.planned = {budget = 1000 : i64, peak = 64 : i64}} {
+  // expected-error @+1 {{cannot account for memory space 3 : i64: device memory is the default space, host memory space 1}}
+  %a = memref.alloc() : memref<16xf32, 3>
+  return
+}

@@ -81,9 +81,17 @@ def RematApply : Pass<"remat-apply", "mlir::func::FuncOp"> {
     ops into the planned order and turns every recomputation into a
     `remat.recompute` region holding clones of the node's ops, placed where
     the plan recomputes it, i.e. before the uses it serves; later uses are
-    rewired to the clone. The schedule is dropped from the attribute once the
-    IR expresses it (the budget and modeled peak stay). A plan that does not
-    match the function (it changed since `remat-plan`) is an error.
+    rewired to the clone. An `offload` event becomes a `remat.offload` and a
+    `prefetch` a `remat.prefetch` at that point; later uses read the
+    prefetched value. The ops of a node computed `on cpu` are marked
+    `remat.device = "cpu"` and their results typed in host memory
+    (`#remat.space<host>`), like offloaded values. The schedule is dropped
+    from the attribute once the IR expresses it (the budget and modeled peak
+    stay). A plan that does not match the function (it changed since
+    `remat-plan`), whose schedule is invalid (an op reading a value that is
+    not in the memory of its device, a prefetch of a value that is not
+    offloaded, an offload of an argument or of part of a buffer), or whose
+    recorded peak is not its schedule's, is an error.
   }];
   let dependentDialects = ["::remat::RematDialect"];
 }
@@ -99,9 +107,15 @@ def RematMaterialize : Pass<"remat-materialize", "mlir::ModuleOp"> {
     inputs intact; writing into them in place would bypass it), and its
     buffers are isolated as `remat-plan` does before planning (own inits,
     copied slices), so an unplanned program peaks where its no-remat model
-    says. The output parses with upstream `mlir-opt`. Do not run CSE on it
-    before bufferization: it would merge recomputations back into the
-    originals.
+    says. Host memory becomes memory space 1: `remat.offload %t` becomes
+    `bufferization.alloc_tensor() copy(%t) {memory_space = 1 : i64}`,
+    `remat.prefetch %h` the same copy with `memory_space = 0`, and a
+    `tensor.empty` in host memory an `alloc_tensor` in space 1; one-shot
+    bufferization gives every buffer its space from there (ops of CPU nodes
+    write into their host inits), and the `#remat.space<host>` encodings are
+    dropped. `remat.device` stays on the ops of CPU nodes. The output parses
+    with upstream `mlir-opt`. Do not run CSE on it before bufferization: it
+    would merge recomputations back into the originals.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }
@@ -130,12 +144,29 @@ def RematVerifyBudget : Pass<"remat-verify-budget", "mlir::func::FuncOp"> {
     arguments plus the allocations live at each point, in program order. It
     is an error when the peak exceeds the budget, and when it differs from
     the plan's modeled peak (the rewritten program does not behave as
-    planned). With `emit-remarks`, reports the static peak as a remark.
+    planned). Only device memory (the default memory space) counts; buffers
+    in host memory (space 1) are summed apart. With `emit-remarks`, reports
+    the static peak, and the host peak if any, as a remark.
   }];
   let options = [
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
            "Report the static peak of each planned function as a remark">,
   ];
+}
+
+def RematLowerHostMemory : Pass<"remat-lower-host-memory", "mlir::ModuleOp"> {
+  let summary = "Allocate host buffers through the remat CPU runtime";
+  let description = [{
+    Part of the CPU lowering, right before `finalize-memref-to-llvm`: lowers
+    `memref.alloc` and `memref.dealloc` of buffers in host memory (memory
+    space 1) to calls of the runtime's `remat_rt_host_alloc` and
+    `remat_rt_host_free`, which count host bytes apart from device bytes.
+    Everything else is left to `finalize-memref-to-llvm`, whose generic
+    allocation functions then only see device memory, so the runtime's peak
+    is the device peak the plan models. Host buffers must be statically
+    shaped with the identity layout (bufferization makes them so).
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
 #endif // REMAT_TRANSFORMS_PASSES_TD

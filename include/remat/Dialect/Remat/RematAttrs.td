@@ -191,9 +191,9 @@ def Remat_MemorySpaceAttr : Remat_Attr<"MemorySpace", "space"> {
   let description = [{
     Used as the encoding of a ranked tensor type: `tensor<4xf32,
     #remat.space<host>>` is a tensor parked in host memory. A tensor without
-    this encoding lives in device memory. One-shot bufferization with
-    `use-encoding-for-memory-space` turns the encoding into the memory space
-    of the buffer.
+    this encoding lives in device memory. `remat-materialize` lowers it to
+    memory space 1 of the buffers, where bufferization allocates them (see
+    docs/Design.md, "Offload, prefetch and placement in the IR").
   }];
   let parameters = (ins "::remat::MemoryKind":$kind);
   let assemblyFormat = "`<` $kind `>`";
