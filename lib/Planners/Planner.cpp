@@ -52,6 +52,7 @@ static const Registration kPlanners[] = {
     {"chen", createChenPlanner},
     {"dtr", createDTRPlanner},
     {"milp", createMILPPlanner},
+    {"hetero", createHeteroPlanner},
     {"lp-round", createLPRoundPlanner},
     {"dp", [] { return createDPPlanner(/*exact=*/true); }},
     {"dp-approx", [] { return createDPPlanner(/*exact=*/false); }},

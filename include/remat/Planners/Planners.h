@@ -27,6 +27,12 @@ struct MILPPlannerOptions {
   bool verbose = false;
 };
 std::unique_ptr<Planner> createMILPPlanner(const MILPPlannerOptions &options);
+/// XEngine's MILP on COIN-OR CBC ("hetero"): per node the device (GPU or
+/// CPU), and what to keep, recompute, offload and prefetch. Takes the "milp"
+/// settings; its GPU-only start is "milp"'s plan.
+std::unique_ptr<Planner> createHeteroPlanner();
+std::unique_ptr<Planner>
+createHeteroPlanner(const MILPPlannerOptions &options);
 /// Checkmate's LP relaxation with rounding ("lp-round").
 std::unique_ptr<Planner> createLPRoundPlanner();
 /// Kusumoto et al.'s lower-set dynamic program ("dp": exact when the graph is

@@ -1,0 +1,882 @@
+//===- HeteroPlanner.cpp - XEngine's MILP: recompute, offload, CPU or GPU -===//
+//
+// "hetero": an XEngine-style MILP (Schuler et al., "XEngine: Optimal tensor
+// rematerialization for neural networks in heterogeneous environments",
+// 2022) on COIN-OR CBC. It extends Checkmate's stage model (CheckmateModel.h)
+// with the device a node runs on and with moves between device and host
+// memory, and minimizes the modeled time under the device memory budget.
+//
+// Stages t = 0..n-1 follow the node ids; stage t starts with transfers, then
+// computes node t for the first time, after recomputations of earlier nodes
+// in id order. Variables (binary unless noted):
+//   Rg[t][k], Rc[t][k]  node k is computed in stage t on the GPU / the CPU;
+//                       Rg + Rc <= 1, and Rg[t][t] + Rc[t][t] = 1,
+//   Sd[t][i], Sh[t][i]  tensor i is in device / host memory when stage t
+//                       starts; Sd + Sh <= 1 (a move, never a copy),
+//   Off[t][i], Pre[t][i] i is offloaded / prefetched when stage t starts
+//                       (Off <= Sd, Pre <= Sh); after the transfers it is in
+//                       device memory iff D = Sd - Off + Pre, in host memory
+//                       iff H = Sh + Off - Pre,
+//   F[t][i][k] (continuous) the device copy of i is freed after step k,
+//   U[t][k] (continuous) device bytes while step k runs, <= the budget.
+// Rules: a GPU step reads each operand from D or from a GPU computation
+// earlier in the stage (Rg[t][k] <= D[t][j] + Rg[t][p(j)]), a CPU step from
+// H or a CPU computation; what stage t+1 starts with was there during stage
+// t or computed in it on that device; a tensor present anywhere is not
+// recomputed; outputs are in device memory at the end (an output left in host
+// memory is prefetched after the last stage). Device memory follows
+// Checkmate's accounting (U, F, with the frees' disaggregated bounds), where
+// only GPU computations allocate and D counts prefetched tensors from the
+// start of the stage; host memory is unbounded.
+//
+// Objective: the sum of the compute costs on the device each runs on plus
+// HostLink::transferCost of every move. That is the time with no overlap at
+// all, an upper bound on the simulator's time, which overlaps copies and CPU
+// work with GPU work. The reported bound is CBC's on this sum over the stage
+// model's plans; without CPU work or transfers (no host link) the sum is the
+// simulator's time and the model is Checkmate's, so "hetero" then finds
+// "milp"'s optimum.
+//
+// Restrictions, each a fixing of variables:
+//   * graph inputs stay in device memory (the caller owns them): nodes
+//     reading one run on the GPU;
+//   * tensors of an alias class with views are never moved and their nodes
+//     run on the GPU (a class is counted per memory by the simulator, per
+//     root by the model);
+//   * without a host link nothing moves and only nodes pinned to the CPU
+//     run there;
+//   * hints: keep / neverRecompute nodes are computed in their own stage
+//     only and their results stay somewhere (device or host) until their last
+//     reader; keep and neverOffload results are never offloaded; keep nodes
+//     run on the GPU unless pinned; pinnedDevice fixes the device.
+//
+// The solution becomes events stage by stage (offloads, prefetches, the
+// computes with their device, frees of what the next stage does not start
+// with), normalizeFrees moves every free to the last use, and the simulator
+// checks the plan. The "milp" planner, run first on part of the time limit,
+// gives a GPU-only plan: the MIP start, and the answer when it simulates
+// faster or the model yields nothing better in time.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CheckmateModel.h"
+
+#include "remat/Graph/Simulator.h"
+#include "remat/Planners/Planners.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+#include <sstream>
+
+using namespace remat;
+using namespace remat::checkmate;
+using milp::Term;
+
+namespace {
+
+/// The model has about three times the variables of Checkmate's.
+constexpr unsigned kMaxNodes = 800;
+/// Share of the time limit given to "milp" for the GPU-only start.
+constexpr double kStartShare = 0.3;
+
+constexpr int kZero = -1;
+constexpr int kOne = -2;
+
+/// A linear expression with a constant, over partly fixed variables.
+struct Expr {
+  std::vector<Term> terms;
+  double constant = 0.0;
+};
+
+using Grid = std::vector<std::vector<int>>;
+
+class HeteroModel {
+public:
+  HeteroModel(const RematGraph &graph, const GraphFacts &facts,
+              uint64_t budgetBytes);
+
+  const milp::Problem &getProblem() const { return problem; }
+  /// Why no plan exists, when the model shows it before solving.
+  const std::string &getInfeasibility() const { return infeasible; }
+
+  /// The events of a solution: per stage its transfers, its computes and
+  /// the frees of what the next stage does not start with; then the
+  /// prefetches of outputs left in host memory.
+  Plan extractPlan(llvm::ArrayRef<double> values) const;
+  /// A full assignment for a GPU-only stage schedule (a MIP start);
+  /// std::nullopt when the schedule does not fit the model's fixings.
+  std::optional<std::vector<double>>
+  startFromSchedule(const StageSchedule &schedule) const;
+
+private:
+  void addVariables();
+  void addStateRows();
+  void addMemoryRows();
+
+  bool isOn(const Grid &g, unsigned t, unsigned i,
+            llvm::ArrayRef<double> values) const {
+    int v = g[t][i];
+    return v == kOne || (v >= 0 && values[v] >= 0.5);
+  }
+  void add(Expr &e, const Grid &g, unsigned t, unsigned i, double c) const {
+    int v = g[t][i];
+    if (v == kOne)
+      e.constant += c;
+    else if (v >= 0)
+      e.terms.push_back({static_cast<milp::VarId>(v), c});
+  }
+  /// In device / host memory after the transfers of stage t.
+  void addD(Expr &e, unsigned t, TensorId i, double c) const {
+    add(e, sd, t, i, c);
+    add(e, off, t, i, -c);
+    add(e, pre, t, i, c);
+  }
+  void addH(Expr &e, unsigned t, TensorId i, double c) const {
+    add(e, sh, t, i, c);
+    add(e, off, t, i, c);
+    add(e, pre, t, i, -c);
+  }
+  void addRow(const Expr &e, double lower, double upper);
+  void fail(std::string why) {
+    if (infeasible.empty())
+      infeasible = std::move(why);
+  }
+
+  const RematGraph &graph;
+  const GraphFacts &facts;
+  unsigned n, numTensors;
+  double scale;    ///< Bytes per model memory unit.
+  double capacity; ///< The budget less the inputs, in model units.
+  milp::Problem problem;
+  std::string infeasible;
+
+  std::vector<uint8_t> onGpu, onCpu;          ///< Per node: may run there.
+  std::vector<uint8_t> mayOffload, mayPrefetch; ///< Per tensor.
+  Grid rg, rc;             ///< [t][k]
+  Grid sd, sh, off, pre;   ///< [t][i], t = 0..n (n: after the last stage)
+};
+
+HeteroModel::HeteroModel(const RematGraph &graph, const GraphFacts &facts,
+                         uint64_t budgetBytes)
+    : graph(graph), facts(facts), n(facts.numNodes),
+      numTensors(graph.numTensors()) {
+  scale = std::max<double>(static_cast<double>(budgetBytes), 1.0);
+  capacity = (static_cast<double>(budgetBytes) - facts.inputBytes) / scale;
+  if (capacity < 0)
+    fail("the inputs alone exceed the budget");
+  capacity = std::max(capacity, 0.0);
+
+  // Which device each node may run on, which tensor may move.
+  const HostLink &link = graph.getHostLink();
+  std::vector<unsigned> classSize(numTensors, 0);
+  for (TensorId i = 0; i < numTensors; ++i)
+    ++classSize[facts.root[i]];
+  auto aliased = [&](TensorId i) { return classSize[facts.root[i]] > 1; };
+  mayOffload.assign(numTensors, 0);
+  mayPrefetch.assign(numTensors, 0);
+  for (TensorId i = 0; i < numTensors; ++i) {
+    NodeId p = facts.producer[i];
+    if (p == kNone || aliased(i) || !link.available())
+      continue;
+    mayPrefetch[i] = 1;
+    const NodeHints &h = graph.node(p).hints;
+    mayOffload[i] = !h.keep && !h.neverOffload;
+  }
+  onGpu.assign(n, 1);
+  onCpu.assign(n, 0);
+  for (NodeId k = 0; k < n; ++k) {
+    const Node &node = graph.node(k);
+    int pin = node.hints.pinnedDevice;
+    onGpu[k] = pin < 0 || pin == static_cast<int>(DeviceKind::GPU);
+    bool cpu = pin == static_cast<int>(DeviceKind::CPU) ||
+               (pin < 0 && link.available() && !node.hints.keep);
+    for (TensorId j : node.operands)
+      cpu &= facts.isComputed(facts.root[j]) && !aliased(j);
+    for (TensorId r : node.results)
+      cpu &= !aliased(r);
+    onCpu[k] = cpu;
+    if (!onGpu[k] && !onCpu[k])
+      fail("node '" + node.name +
+           "' is pinned to the CPU but reads a graph input or a view");
+  }
+
+  uint64_t endBytes = facts.inputBytes;
+  for (TensorId i = 0; i < numTensors; ++i)
+    if (graph.tensor(i).isOutput && facts.isComputed(facts.root[i]) &&
+        facts.root[i] == i)
+      endBytes += facts.bytes[i];
+  for (TensorId i = 0; i < numTensors; ++i)
+    if (graph.tensor(i).isOutput && facts.root[i] != i &&
+        facts.isComputed(facts.root[i]) &&
+        !graph.tensor(facts.root[i]).isOutput)
+      endBytes += facts.bytes[facts.root[i]];
+  if (endBytes > budgetBytes)
+    fail("the inputs and outputs alone exceed the budget");
+
+  addVariables();
+  addStateRows();
+  addMemoryRows();
+}
+
+void HeteroModel::addRow(const Expr &e, double lower, double upper) {
+  if (e.terms.empty()) {
+    if (e.constant < lower - 1e-9 || e.constant > upper + 1e-9)
+      fail("a constraint over fixed variables is violated");
+    return;
+  }
+  problem.addRow(e.terms, lower - e.constant, upper - e.constant);
+}
+
+void HeteroModel::addVariables() {
+  double offset = 0.0;
+  rg.assign(n, std::vector<int>(n, kZero));
+  rc.assign(n, std::vector<int>(n, kZero));
+  for (unsigned t = 0; t < n; ++t)
+    for (NodeId k = 0; k <= t; ++k) {
+      if (k < t && (facts.fixedNode[k] || facts.nodeNeed[k] < int(t)))
+        continue;
+      const Node &node = graph.node(k);
+      bool gpu = onGpu[k], cpu = onCpu[k];
+      if (k == t && gpu != cpu) {
+        // The first computation on the only device the node may use.
+        (gpu ? rg : rc)[t][k] = kOne;
+        offset += node.cost[gpu ? 0 : 1];
+        continue;
+      }
+      if (gpu)
+        rg[t][k] = int(problem.addBinary(node.cost[0]));
+      if (cpu)
+        rc[t][k] = int(problem.addBinary(node.cost[1]));
+      if (gpu && cpu) {
+        Expr e;
+        add(e, rg, t, k, 1);
+        add(e, rc, t, k, 1);
+        addRow(e, k == t ? 1 : -milp::kInf, 1);
+      }
+    }
+  problem.setObjectiveOffset(offset);
+
+  const HostLink &link = graph.getHostLink();
+  sd.assign(n + 1, std::vector<int>(numTensors, kZero));
+  sh = off = pre = sd;
+  std::vector<uint8_t> rootOfOutputView(numTensors, 0);
+  for (TensorId v = 0; v < numTensors; ++v)
+    if (graph.tensor(v).isOutput && facts.root[v] != v)
+      rootOfOutputView[facts.root[v]] = 1;
+  for (TensorId i = 0; i < numTensors; ++i) {
+    NodeId p = facts.producer[i];
+    if (p == kNone)
+      continue;
+    const Tensor &ten = graph.tensor(i);
+    bool deviceOk = onGpu[p] || mayPrefetch[i];
+    bool hostOk = onCpu[p] || mayOffload[i];
+    double copy = link.available() ? link.transferCost(facts.bytes[i]) : 0.0;
+    int last = std::min(facts.need[i], int(n) - 1);
+    for (int t = p + 1; t <= last; ++t) {
+      if (deviceOk)
+        sd[t][i] = int(problem.addBinary(0));
+      if (hostOk)
+        sh[t][i] = int(problem.addBinary(0));
+      if (mayOffload[i] && hostOk)
+        off[t][i] = int(problem.addBinary(copy));
+      if (mayPrefetch[i] && hostOk)
+        pre[t][i] = int(problem.addBinary(copy));
+    }
+    // After the last stage: outputs in device memory, the storage of output
+    // views too.
+    if (!ten.isOutput && !rootOfOutputView[i])
+      continue;
+    if (ten.isOutput && mayPrefetch[i] && hostOk) {
+      sd[n][i] = deviceOk ? int(problem.addBinary(0)) : kZero;
+      sh[n][i] = int(problem.addBinary(0));
+      pre[n][i] = int(problem.addBinary(copy));
+      Expr e;
+      add(e, sd, n, i, 1);
+      add(e, pre, n, i, 1);
+      addRow(e, 1, 1);
+    } else {
+      sd[n][i] = kOne;
+    }
+  }
+
+  // Nodes computed once keep their results somewhere up to the last reader.
+  for (NodeId p = 0; p < n; ++p) {
+    if (!facts.fixedNode[p])
+      continue;
+    for (TensorId i : graph.node(p).results) {
+      int lastUse = -1;
+      for (NodeId u : graph.tensor(i).users)
+        lastUse = std::max(lastUse, int(u));
+      for (int t = p + 1; t <= lastUse; ++t) {
+        Expr e;
+        add(e, sd, t, i, 1);
+        add(e, sh, t, i, 1);
+        addRow(e, 1, milp::kInf);
+      }
+    }
+  }
+}
+
+void HeteroModel::addStateRows() {
+  for (unsigned t = 0; t < n; ++t)
+    for (NodeId k = 0; k <= t; ++k) {
+      if (rg[t][k] == kZero && rc[t][k] == kZero)
+        continue;
+      // Operands where the step runs: Rg[t][k] <= D[t][j] + Rg[t][p(j)],
+      // Rc[t][k] <= H[t][j] + Rc[t][p(j)].
+      for (TensorId j : graph.node(k).operands) {
+        NodeId p = facts.producer[j];
+        if (p == kNone)
+          continue;
+        if (rg[t][k] != kZero) {
+          Expr e;
+          add(e, rg, t, k, 1);
+          addD(e, t, j, -1);
+          add(e, rg, t, p, -1);
+          addRow(e, -milp::kInf, 0);
+        }
+        if (rc[t][k] != kZero) {
+          Expr e;
+          add(e, rc, t, k, 1);
+          addH(e, t, j, -1);
+          add(e, rc, t, p, -1);
+          addRow(e, -milp::kInf, 0);
+        }
+      }
+      // A tensor present anywhere is not recomputed.
+      if (k < t)
+        for (TensorId r : graph.node(k).results) {
+          Expr e;
+          add(e, sd, t, r, 1);
+          add(e, sh, t, r, 1);
+          if (e.terms.empty())
+            continue;
+          add(e, rg, t, k, 1);
+          add(e, rc, t, k, 1);
+          addRow(e, -milp::kInf, 1);
+        }
+    }
+
+  for (TensorId i = 0; i < numTensors; ++i) {
+    NodeId p = facts.producer[i];
+    if (p == kNone)
+      continue;
+    TensorId r = facts.root[i];
+    for (unsigned t = p + 1; t <= n; ++t) {
+      // One memory at a time; moves take what is there.
+      if (sd[t][i] >= 0 && sh[t][i] >= 0) {
+        Expr e;
+        add(e, sd, t, i, 1);
+        add(e, sh, t, i, 1);
+        addRow(e, -milp::kInf, 1);
+      }
+      if (off[t][i] >= 0) {
+        Expr e;
+        add(e, off, t, i, 1);
+        add(e, sd, t, i, -1);
+        addRow(e, -milp::kInf, 0);
+      }
+      if (pre[t][i] >= 0) {
+        Expr e;
+        add(e, pre, t, i, 1);
+        add(e, sh, t, i, -1);
+        addRow(e, -milp::kInf, 0);
+      }
+      // A view's storage is in device memory whenever the view is.
+      if (r != i && facts.isComputed(r) && sd[t][i] != kZero) {
+        Expr e;
+        add(e, sd, t, i, 1);
+        add(e, sd, t, r, -1);
+        addRow(e, -milp::kInf, 0);
+      }
+    }
+    // What stage t+1 starts with was there during stage t or computed in it
+    // on that device: Sd[t+1] <= D[t] + Rg[t][p], Sh[t+1] <= H[t] + Rc[t][p].
+    for (unsigned t = p; t < n; ++t) {
+      if (sd[t + 1][i] != kZero) {
+        Expr e;
+        add(e, sd, t + 1, i, 1);
+        addD(e, t, i, -1);
+        add(e, rg, t, p, -1);
+        addRow(e, -milp::kInf, 0);
+      }
+      if (sh[t + 1][i] != kZero) {
+        Expr e;
+        add(e, sh, t + 1, i, 1);
+        addH(e, t, i, -1);
+        add(e, rc, t, p, -1);
+        addRow(e, -milp::kInf, 0);
+      }
+    }
+  }
+}
+
+void HeteroModel::addMemoryRows() {
+  std::vector<double> outBytes(n, 0.0);
+  for (NodeId k = 0; k < n; ++k)
+    for (TensorId r : graph.node(k).results)
+      outBytes[k] += facts.bytes[r] / scale;
+  std::vector<int> stepIndex(n, -1);
+  for (unsigned t = 0; t < n; ++t) {
+    std::vector<NodeId> steps;
+    for (NodeId k = 0; k <= t; ++k)
+      if (rg[t][k] != kZero || rc[t][k] != kZero) {
+        stepIndex[k] = int(steps.size());
+        steps.push_back(k);
+      }
+    std::vector<std::vector<Term>> freedAfter(steps.size());
+    Expr stageStart;
+    for (TensorId i = 0; i < numTensors; ++i) {
+      NodeId p = facts.producer[i];
+      if (p == kNone || facts.root[i] != i || facts.bytes[i] == 0 || p > t)
+        continue;
+      double b = facts.bytes[i] / scale;
+      addD(stageStart, t, i, b);
+      bool mayBeThere = sd[t][i] != kZero || pre[t][i] != kZero ||
+                        rg[t][p] != kZero;
+      if (!mayBeThere || sd[t + 1][i] == kOne)
+        continue;
+      // Steps after which the device copy of i may go: its producer and the
+      // readers of its alias class, on the GPU (a CPU step cannot read a
+      // tensor in device memory).
+      std::vector<NodeId> at;
+      if (rg[t][p] != kZero)
+        at.push_back(p);
+      for (NodeId u : facts.hazards[i])
+        if (u <= t && rg[t][u] != kZero)
+          at.push_back(u);
+      Expr atMostOnce;
+      for (size_t a = 0; a < at.size(); ++a) {
+        NodeId k = at[a];
+        if (k == t)
+          continue; // Nothing runs after the last step.
+        bool blocked = false;
+        for (size_t c = a + 1; c < at.size(); ++c)
+          blocked |= rg[t][at[c]] == kOne;
+        if (blocked)
+          continue;
+        milp::VarId f = problem.addContinuous(0, 1, 0);
+        if (rg[t][k] >= 0)
+          problem.addLessEqual({{f, 1}, {milp::VarId(rg[t][k]), -1}}, 0);
+        for (size_t c = a + 1; c < at.size(); ++c)
+          problem.addLessEqual({{f, 1}, {milp::VarId(rg[t][at[c]]), 1}}, 1);
+        if (sd[t + 1][i] >= 0)
+          problem.addLessEqual({{f, 1}, {milp::VarId(sd[t + 1][i]), 1}}, 1);
+        freedAfter[stepIndex[k]].push_back({f, b});
+        atMostOnce.terms.push_back({f, 1});
+      }
+      // The frees take at most what is there and is not kept:
+      // sum_k F[t][i][k] <= D[t][i] + Rg[t][p] - Sd[t+1][i].
+      if (!atMostOnce.terms.empty()) {
+        addD(atMostOnce, t, i, -1);
+        add(atMostOnce, rg, t, p, -1);
+        add(atMostOnce, sd, t + 1, i, 1);
+        addRow(atMostOnce, -milp::kInf, 0);
+      }
+    }
+    // U[j] = U[j-1] - freed after j-1 + what step j allocates on the GPU.
+    milp::VarId prevU = 0;
+    for (size_t j = 0; j < steps.size(); ++j) {
+      NodeId k = steps[j];
+      milp::VarId u = problem.addContinuous(0, capacity, 0);
+      Expr e;
+      e.terms.push_back({u, 1});
+      if (j == 0) {
+        for (const Term &term : stageStart.terms)
+          e.terms.push_back({term.var, -term.coefficient});
+        e.constant -= stageStart.constant;
+      } else {
+        e.terms.push_back({prevU, -1});
+        for (const Term &term : freedAfter[j - 1])
+          e.terms.push_back(term);
+      }
+      add(e, rg, t, k, -outBytes[k]);
+      addRow(e, 0, 0);
+      prevU = u;
+    }
+    for (NodeId k : steps)
+      stepIndex[k] = -1;
+
+    // A knapsack for cover cuts: what stage t+1 starts with in device memory
+    // and existed before step t is there while node t runs, with t's
+    // operands and results when t runs on the GPU.
+    if (t + 1 < n) {
+      Expr kept;
+      double stepBytes = outBytes[t];
+      std::vector<uint8_t> isOperand(numTensors, 0);
+      for (TensorId op : graph.node(t).operands) {
+        TensorId r = facts.root[op];
+        if (facts.isComputed(r) && !isOperand[r]) {
+          isOperand[r] = 1;
+          stepBytes += facts.bytes[r] / scale;
+        }
+      }
+      add(kept, rg, t, t, stepBytes);
+      for (TensorId i = 0; i < numTensors; ++i) {
+        NodeId p = facts.producer[i];
+        if (p == kNone || p >= t || facts.root[i] != i || isOperand[i] ||
+            facts.bytes[i] == 0)
+          continue;
+        add(kept, sd, t + 1, i, facts.bytes[i] / scale);
+      }
+      addRow(kept, -milp::kInf, capacity);
+    }
+  }
+}
+
+Plan HeteroModel::extractPlan(llvm::ArrayRef<double> values) const {
+  enum class Memory : uint8_t { None, Device, Host };
+  std::vector<Memory> where(numTensors, Memory::None);
+  Plan plan;
+  for (unsigned t = 0; t <= n; ++t) {
+    for (TensorId i = 0; i < numTensors; ++i)
+      if (isOn(off, t, i, values)) {
+        plan.push_back(Event::offload(i));
+        where[i] = Memory::Host;
+      }
+    for (TensorId i = 0; i < numTensors; ++i)
+      if (isOn(pre, t, i, values)) {
+        plan.push_back(Event::prefetch(i));
+        where[i] = Memory::Device;
+      }
+    if (t == n)
+      break;
+    for (NodeId k = 0; k <= t; ++k) {
+      bool gpu = isOn(rg, t, k, values), cpu = isOn(rc, t, k, values);
+      if (!gpu && !cpu)
+        continue;
+      plan.push_back(
+          Event::compute(k, gpu ? DeviceKind::GPU : DeviceKind::CPU));
+      for (TensorId r : graph.node(k).results)
+        where[r] = gpu ? Memory::Device : Memory::Host;
+    }
+    for (TensorId i = 0; i < numTensors; ++i) {
+      if (where[i] == Memory::None ||
+          (where[i] == Memory::Device && isOn(sd, t + 1, i, values)) ||
+          (where[i] == Memory::Host && isOn(sh, t + 1, i, values)))
+        continue;
+      plan.push_back(Event::free(i));
+      where[i] = Memory::None;
+    }
+  }
+  return normalizeFrees(graph, plan);
+}
+
+std::optional<std::vector<double>>
+HeteroModel::startFromSchedule(const StageSchedule &schedule) const {
+  if (schedule.size() != n || !infeasible.empty())
+    return std::nullopt;
+  std::vector<double> values(problem.numVariables(), 0.0);
+  StageSchedule kept(n);
+  for (unsigned t = 0; t < n; ++t)
+    for (NodeId k : schedule[t]) {
+      if (k > t)
+        return std::nullopt;
+      int v = rg[t][k];
+      if (v == kZero) {
+        if (k == t)
+          return std::nullopt; // Node t may not run on the GPU.
+        continue; // A useless recomputation: dropping it only helps.
+      }
+      if (v >= 0)
+        values[v] = 1.0;
+      kept[t].push_back(k);
+    }
+  // Sd: what the canonical plan has in device memory when a stage starts
+  // (the storage of a resident view included); outputs at the end.
+  Plan plan = planFromSchedule(graph, kept);
+  std::vector<uint8_t> resident(numTensors, 0);
+  auto record = [&](unsigned t) -> bool {
+    std::vector<uint8_t> s(numTensors, 0);
+    for (TensorId i = 0; i < numTensors; ++i)
+      if (resident[i] && facts.isComputed(i)) {
+        s[i] = 1;
+        if (facts.root[i] != i && facts.isComputed(facts.root[i]))
+          s[facts.root[i]] = 1;
+      }
+    for (TensorId i = 0; i < numTensors; ++i) {
+      int v = sd[t][i];
+      if (v >= 0)
+        values[v] = s[i];
+      else if ((v == kZero && s[i]) || (v == kOne && !s[i]))
+        return false;
+    }
+    return true;
+  };
+  size_t e = 0;
+  for (unsigned t = 0; t < n; ++t) {
+    if (!record(t))
+      return std::nullopt;
+    for (size_t c = 0; c < kept[t].size(); ++e) {
+      const Event &ev = plan[e];
+      if (ev.kind == Event::Kind::Compute) {
+        for (TensorId r : graph.node(ev.id).results)
+          resident[r] = 1;
+        ++c;
+      } else {
+        resident[ev.id] = 0;
+      }
+    }
+    for (; e < plan.size() && plan[e].kind == Event::Kind::Free; ++e)
+      resident[plan[e].id] = 0;
+  }
+  if (!record(n))
+    return std::nullopt;
+  return values;
+}
+
+/// The MILP's time is a sum; the simulator overlaps copies and CPU work with
+/// the GPU, and an event's place in the plan decides how much. Moves each
+/// prefetch and CPU computation earlier and each offload later by 1, 2, 4...
+/// events while the plan stays valid within the budget, to the place where
+/// the simulated time is lowest, if lower. Prefetches and CPU work are tried
+/// front to back, offloads back to front, so a move never skips an event.
+Plan improveOverlap(const RematGraph &graph, uint64_t budget, Plan plan,
+                    std::chrono::steady_clock::time_point deadline) {
+  SimulationResult sim = simulate(graph, plan);
+  if (!sim.ok())
+    return plan;
+  double best = sim.time;
+  auto tryMoves = [&](size_t i, bool earlier) {
+    size_t to = i;
+    double time = best;
+    Plan trial;
+    for (size_t d = 1; earlier ? d <= i : i + d < plan.size(); d *= 2) {
+      size_t pos = earlier ? i - d : i + d;
+      trial = plan;
+      if (earlier)
+        std::rotate(trial.begin() + pos, trial.begin() + i,
+                    trial.begin() + i + 1);
+      else
+        std::rotate(trial.begin() + i, trial.begin() + i + 1,
+                    trial.begin() + pos + 1);
+      SimulationResult s = simulate(graph, trial);
+      if (!s.ok() || s.peakBytes > budget)
+        break;
+      if (s.time < time - 1e-12 * std::max(1.0, time)) {
+        time = s.time;
+        to = pos;
+      }
+    }
+    if (to == i)
+      return;
+    if (earlier)
+      std::rotate(plan.begin() + to, plan.begin() + i, plan.begin() + i + 1);
+    else
+      std::rotate(plan.begin() + i, plan.begin() + i + 1,
+                  plan.begin() + to + 1);
+    best = time;
+  };
+  for (size_t i = 0; i < plan.size(); ++i) {
+    const Event &e = plan[i];
+    if (e.kind == Event::Kind::Prefetch ||
+        (e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU))
+      tryMoves(i, /*earlier=*/true);
+    if (std::chrono::steady_clock::now() > deadline)
+      return plan;
+  }
+  for (size_t i = plan.size(); i-- > 0;) {
+    if (plan[i].kind == Event::Kind::Offload)
+      tryMoves(i, /*earlier=*/false);
+    if (std::chrono::steady_clock::now() > deadline)
+      return plan;
+  }
+  return plan;
+}
+
+class HeteroPlanner : public Planner {
+public:
+  explicit HeteroPlanner(MILPPlannerOptions options) : options(options) {}
+  llvm::StringRef getName() const override { return "hetero"; }
+
+  PlanResult solve(const RematGraph &graph, const Budget &budget) override {
+    auto start = std::chrono::steady_clock::now();
+    PlanResult result = run(graph, budget, start);
+    result.solveSeconds = secondsSince(start);
+    return result;
+  }
+
+private:
+  PlanResult run(const RematGraph &graph, const Budget &budget,
+                 std::chrono::steady_clock::time_point start);
+
+  MILPPlannerOptions options;
+};
+
+/// Whether some node may run on the CPU for less than on the GPU: otherwise
+/// moves and CPU work only add to the modeled time.
+bool cpuMayPay(const RematGraph &graph) {
+  if (!graph.getHostLink().available())
+    return false;
+  for (const Node &node : graph.getNodes())
+    if (node.cost[1] < node.cost[0] &&
+        node.hints.pinnedDevice != static_cast<int>(DeviceKind::GPU))
+      return true;
+  return false;
+}
+
+bool hasPinnedCpuNode(const RematGraph &graph) {
+  for (const Node &node : graph.getNodes())
+    if (node.hints.pinnedDevice == static_cast<int>(DeviceKind::CPU))
+      return true;
+  return false;
+}
+
+struct Counts {
+  unsigned offloads = 0, prefetches = 0, cpu = 0;
+};
+
+Counts countEvents(const Plan &plan) {
+  Counts c;
+  for (const Event &e : plan) {
+    c.offloads += e.kind == Event::Kind::Offload;
+    c.prefetches += e.kind == Event::Kind::Prefetch;
+    c.cpu += e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU;
+  }
+  return c;
+}
+
+PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
+                              std::chrono::steady_clock::time_point start) {
+  PlanResult result;
+  // The baseline is optimal when it fits and nothing can beat the GPU.
+  if (!cpuMayPay(graph) && !hasPinnedCpuNode(graph))
+    if (std::optional<PlanResult> trivial =
+            solveWithoutRecompute(graph, budget, "hetero"))
+      return *trivial;
+  if (llvm::Error err = graph.verify()) {
+    result.status = PlanStatus::Error;
+    result.message = llvm::toString(std::move(err));
+    return result;
+  }
+  if (!milp::isSolverAvailable()) {
+    result.status = PlanStatus::Unavailable;
+    result.message = "hetero: built without COIN-OR CBC";
+    return result;
+  }
+  if (graph.numNodes() > kMaxNodes) {
+    result.status = PlanStatus::Unavailable;
+    result.message = "hetero: " + std::to_string(graph.numNodes()) +
+                     " nodes; the model is limited to " +
+                     std::to_string(kMaxNodes);
+    return result;
+  }
+  GraphFacts facts = analyzeGraph(graph);
+
+  // A GPU-only start: "milp" on part of the time.
+  std::string log;
+  std::optional<Candidate> incumbent;
+  if (options.warmStart && !hasPinnedCpuNode(graph)) {
+    Budget b = budget;
+    b.timeLimitSeconds = kStartShare * budget.timeLimitSeconds;
+    PlanResult r = createMILPPlanner(options)->solve(graph, b);
+    if (r.hasPlan())
+      if (std::optional<StageSchedule> s = scheduleFromPlan(graph, r.plan)) {
+        incumbent = Candidate{std::move(r.plan), r.cost, std::move(*s)};
+        log = llvm::formatv("milp {0}", incumbent->cost).str();
+      }
+  }
+
+  uint64_t modelBudget = budget.bytes;
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    HeteroModel model(graph, facts, modelBudget);
+    const milp::Problem &problem = model.getProblem();
+    if (!model.getInfeasibility().empty()) {
+      result.status = PlanStatus::Infeasible;
+      result.message = "hetero: " + model.getInfeasibility();
+      return result;
+    }
+    milp::Options opts;
+    opts.timeLimitSeconds =
+        std::max(1.0, 0.95 * (budget.timeLimitSeconds - secondsSince(start)));
+    opts.relativeGap = 1e-9;
+    double scaleOfCost = std::max(problem.getObjectiveOffset(),
+                                  graph.totalCost(DeviceKind::GPU));
+    opts.absoluteGap = std::max(1e-9, options.relativeGap * scaleOfCost);
+    opts.threads = options.threads;
+    opts.verbose = options.verbose;
+    if (incumbent)
+      opts.start = model.startFromSchedule(incumbent->schedule);
+    milp::Result res = milp::solve(problem, opts);
+
+    std::ostringstream msg;
+    msg << "hetero: " << milp::stringifyStatus(res.status).str() << " in "
+        << res.solveSeconds << " s, " << problem.numVariables() << " vars ("
+        << problem.numIntegers() << " integer), " << problem.numRows()
+        << " rows";
+    if (res.hasSolution())
+      msg << ", modeled sum " << res.objective;
+    if (res.gap())
+      msg << ", gap " << *res.gap() * 100 << "%";
+    if (!log.empty())
+      msg << ", start: " << log;
+    msg << "; " << res.message;
+
+    if (res.hasSolution()) {
+      Plan plan = model.extractPlan(res.values);
+      SimulationResult sim = simulate(graph, plan);
+      if (sim.ok() && sim.peakBytes <= budget.bytes) {
+        double before = sim.time;
+        plan = improveOverlap(graph, budget.bytes, std::move(plan),
+                              start + std::chrono::duration_cast<
+                                          std::chrono::steady_clock::duration>(
+                                          std::chrono::duration<double>(
+                                              budget.timeLimitSeconds)));
+        sim = simulate(graph, plan);
+        if (sim.time < before)
+          msg << "; reordering for overlap: " << before << " -> " << sim.time;
+        Counts c = countEvents(plan);
+        msg << "; " << c.offloads << " offloads, " << c.prefetches
+            << " prefetches, " << c.cpu << " CPU computes";
+        bool fromIncumbent = incumbent && incumbent->cost < sim.time;
+        if (fromIncumbent)
+          msg << "; the GPU-only start simulates faster";
+        bool optimal = res.status == milp::Status::Optimal;
+        return finishPlan(
+            graph, budget, fromIncumbent ? incumbent->plan : std::move(plan),
+            optimal ? PlanStatus::Optimal : PlanStatus::Feasible, res.bound,
+            msg.str());
+      }
+      if (!sim.ok()) {
+        // A modeling bug; never return the plan.
+        result.status = PlanStatus::Error;
+        result.message = msg.str() + "; invalid plan: " + *sim.error;
+        if (incumbent)
+          return finishPlan(graph, budget, std::move(incumbent->plan),
+                            PlanStatus::Feasible, std::nullopt,
+                            result.message + "; returning the GPU-only start");
+        return result;
+      }
+      // Over budget by the solver's tolerance: tighten and retry.
+      modelBudget -= std::max<uint64_t>(1, modelBudget / 100000);
+      continue;
+    }
+    if (incumbent)
+      return finishPlan(graph, budget, std::move(incumbent->plan),
+                        PlanStatus::Feasible, std::nullopt,
+                        msg.str() + "; returning the GPU-only start");
+    result.status = res.status == milp::Status::Error ? PlanStatus::Error
+                                                      : PlanStatus::Infeasible;
+    result.message = msg.str();
+    return result;
+  }
+  if (incumbent)
+    return finishPlan(graph, budget, std::move(incumbent->plan),
+                      PlanStatus::Feasible, std::nullopt,
+                      "hetero: returning the GPU-only start");
+  result.status = PlanStatus::Infeasible;
+  result.message = "hetero: no plan of the model fits the budget";
+  return result;
+}
+
+} // namespace
+
+std::unique_ptr<Planner> remat::createHeteroPlanner() {
+  return std::make_unique<HeteroPlanner>(MILPPlannerOptions());
+}
+
+std::unique_ptr<Planner>
+remat::createHeteroPlanner(const MILPPlannerOptions &options) {
+  return std::make_unique<HeteroPlanner>(options);
+}

@@ -1,0 +1,397 @@
+//===- HeteroPlannerTest.cpp - XEngine's MILP against milp and the simulator ===//
+//
+// Without a host link "hetero" is Checkmate's stage model and must find
+// "milp"'s optimum; with one it may also move tensors to host memory and run
+// nodes on the CPU, so it must do at least as well as "milp", fit budgets
+// that recomputation alone cannot, and honor the hints. Every plan is checked
+// by the simulator.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestGraphs.h"
+
+#include "remat/Graph/GraphIO.h"
+#include "remat/Graph/Simulator.h"
+#include "remat/Planners/Planners.h"
+
+#include "llvm/Support/FileSystem.h"
+
+#include "gtest/gtest.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+using namespace remat;
+using namespace remat::testgraphs;
+
+namespace {
+
+#ifndef REMAT_ENABLE_CBC
+#define REQUIRE_CBC() GTEST_SKIP() << "built without COIN-OR CBC"
+#else
+#define REQUIRE_CBC()                                                          \
+  do {                                                                         \
+  } while (false)
+#endif
+
+MILPPlannerOptions exactOptions(bool warmStart = true) {
+  MILPPlannerOptions o;
+  o.relativeGap = 1e-7;
+  o.warmStart = warmStart;
+  return o;
+}
+
+Budget makeBudget(uint64_t bytes, double seconds = 30) {
+  Budget b;
+  b.bytes = bytes;
+  b.timeLimitSeconds = seconds;
+  return b;
+}
+
+uint64_t baselinePeak(const RematGraph &g) {
+  SimulationResult s = simulate(g, buildBaselinePlan(g));
+  EXPECT_TRUE(s.ok());
+  return s.peakBytes;
+}
+
+/// A link on which moving a tensor costs about as much as computing one.
+void addHostLink(RematGraph &g) {
+  double bytes = 0;
+  for (const Tensor &t : g.getTensors())
+    bytes += t.bytes;
+  HostLink link;
+  link.bandwidth = bytes / g.totalCost();
+  g.setHostLink(link);
+}
+
+/// Simulates the plan: valid, within budget, its time the reported cost, the
+/// bound below it. Returns the simulation.
+SimulationResult expectValid(const RematGraph &g, const PlanResult &r,
+                             uint64_t budget) {
+  SimulationResult s = simulate(g, r.plan);
+  EXPECT_TRUE(r.hasPlan()) << stringifyPlanStatus(r.status).str() << ": "
+                           << r.message;
+  EXPECT_TRUE(s.ok()) << *s.error;
+  EXPECT_LE(s.peakBytes, budget) << r.message;
+  EXPECT_DOUBLE_EQ(s.time, r.cost);
+  if (r.lowerBound) {
+    EXPECT_LE(*r.lowerBound, r.cost + 1e-9);
+  }
+  return s;
+}
+
+std::vector<RematGraph> smallGraphs() {
+  std::vector<RematGraph> graphs;
+  for (unsigned n : {3u, 4u, 5u, 6u})
+    graphs.push_back(makeTrainingChain(n));
+  graphs.push_back(makeTraining(makeDiamond()));
+  graphs.push_back(makeTraining(makeUNet(3)));
+  for (unsigned seed = 0; seed < 3; ++seed)
+    graphs.push_back(makeRandomDag(9, seed));
+  return graphs;
+}
+
+TEST(HeteroPlanner, Registered) {
+  std::vector<llvm::StringRef> names = getPlannerNames();
+  auto milp = std::find(names.begin(), names.end(), "milp");
+  ASSERT_NE(milp, names.end());
+  ASSERT_NE(milp + 1, names.end());
+  EXPECT_EQ(milp[1], "hetero");
+  std::unique_ptr<Planner> p = createPlanner("hetero");
+  ASSERT_TRUE(p);
+  EXPECT_EQ(p->getName(), "hetero");
+}
+
+// Without a link the model is Checkmate's: same optimum at every budget, and
+// the brute-force optimum on training chains (one topological order).
+TEST(HeteroPlanner, WithoutHostLinkMatchesMILP) {
+  REQUIRE_CBC();
+  unsigned recomputing = 0;
+  for (const RematGraph &g : smallGraphs()) {
+    bool chain = g.getName().starts_with("chain");
+    uint64_t peak = baselinePeak(g);
+    for (uint64_t budget = peak; budget > 0; --budget) {
+      PlanResult m = createMILPPlanner(exactOptions())->solve(
+          g, makeBudget(budget));
+      PlanResult h = createHeteroPlanner(exactOptions(/*warmStart=*/false))
+                         ->solve(g, makeBudget(budget));
+      std::string where =
+          g.getName().str() + " at " + std::to_string(budget) + ": ";
+      if (!m.hasPlan()) {
+        EXPECT_EQ(m.status, PlanStatus::Infeasible) << where << m.message;
+        EXPECT_EQ(h.status, PlanStatus::Infeasible) << where << h.message;
+        break;
+      }
+      SimulationResult s = expectValid(g, h, budget);
+      EXPECT_EQ(s.numTransfers, 0u);
+      EXPECT_EQ(h.status, PlanStatus::Optimal) << where << h.message;
+      EXPECT_NEAR(h.cost, m.cost, 1e-6) << where << h.message;
+      if (chain) {
+        std::optional<BruteForceResult> brute = bruteForceOptimal(g, budget);
+        ASSERT_TRUE(brute.has_value()) << where;
+        EXPECT_NEAR(h.cost, brute->cost, 1e-6) << where;
+      }
+      recomputing += h.cost > g.totalCost() + 1e-9;
+    }
+  }
+  EXPECT_GE(recomputing, 10u) << "too few budgets forced recomputation";
+}
+
+// A source node that is slow on the GPU and fast on the CPU (an embedding
+// lookup, say): hetero runs it on the CPU and prefetches its result.
+TEST(HeteroPlanner, RunsNodesOnTheCPUWhereThatIsFaster) {
+  REQUIRE_CBC();
+  RematGraph g("embed");
+  NodeId e = g.addNode("embed", {}, {2}, /*gpu=*/10, /*cpu=*/1);
+  TensorId prev = g.node(e).results[0];
+  for (unsigned i = 0; i < 4; ++i)
+    prev = g.node(g.addNode("f" + std::to_string(i), {prev}, {2}, 1, 20))
+               .results[0];
+  g.markOutput(prev);
+  HostLink link;
+  link.bandwidth = 2; // A 2-byte tensor moves in 1.
+  g.setHostLink(link);
+  uint64_t peak = baselinePeak(g);
+  PlanResult m = createMILPPlanner(exactOptions())->solve(g, makeBudget(peak));
+  PlanResult h = createHeteroPlanner(exactOptions())->solve(g, makeBudget(peak));
+  expectValid(g, m, peak);
+  SimulationResult s = expectValid(g, h, peak);
+  EXPECT_EQ(h.status, PlanStatus::Optimal) << h.message;
+  ASSERT_FALSE(h.plan.empty());
+  EXPECT_EQ(h.plan.front(), Event::compute(e, DeviceKind::CPU)) << h.message;
+  EXPECT_EQ(s.numTransfers, 1u);
+  EXPECT_NEAR(h.cost, 1 + 1 + 4, 1e-9);
+  EXPECT_LT(h.cost, m.cost);
+}
+
+/// a (never recomputed) is read by the chain b1..b4 and, at the end, by z:
+/// recomputation alone must keep a throughout (budget 6), moving it to host
+/// memory needs 5.
+RematGraph makeSkipWithPinnedSource(bool pinToGpu) {
+  RematGraph g("skip");
+  NodeId a = g.addNode("a", {}, {2}, 1, 1);
+  g.node(a).hints.neverRecompute = true;
+  TensorId ta = g.node(a).results[0];
+  TensorId prev = ta;
+  for (unsigned i = 1; i <= 4; ++i)
+    prev = g.node(g.addNode("b" + std::to_string(i), {prev}, {2}, 1, 1))
+               .results[0];
+  NodeId z = g.addNode("z", {ta, prev}, {1}, 1, 1);
+  g.markOutput(g.node(z).results[0]);
+  if (pinToGpu)
+    for (NodeId k = 0; k < g.numNodes(); ++k)
+      g.node(k).hints.pinnedDevice = static_cast<int>(DeviceKind::GPU);
+  addHostLink(g);
+  return g;
+}
+
+TEST(HeteroPlanner, OffloadsBelowTheRecomputationMinimum) {
+  REQUIRE_CBC();
+  for (bool pinToGpu : {true, false}) {
+    RematGraph g = makeSkipWithPinnedSource(pinToGpu);
+    PlanResult m6 = createMILPPlanner(exactOptions())->solve(g, makeBudget(6));
+    expectValid(g, m6, 6);
+    PlanResult m5 = createMILPPlanner(exactOptions())->solve(g, makeBudget(5));
+    EXPECT_EQ(m5.status, PlanStatus::Infeasible) << m5.message;
+    PlanResult h = createHeteroPlanner(exactOptions())->solve(g, makeBudget(5));
+    SimulationResult s = expectValid(g, h, 5);
+    EXPECT_EQ(h.status, PlanStatus::Optimal) << h.message;
+    EXPECT_GE(s.numTransfers, pinToGpu ? 2u : 1u) << h.message;
+    if (pinToGpu) {
+      // One move out and back, no recomputation.
+      EXPECT_EQ(s.numRecomputes, 0u);
+      EXPECT_NEAR(s.computeCost, g.totalCost(), 1e-9);
+    }
+    // Below the largest GPU step only the CPU helps.
+    PlanResult h3 =
+        createHeteroPlanner(exactOptions())->solve(g, makeBudget(3));
+    if (pinToGpu) {
+      EXPECT_EQ(h3.status, PlanStatus::Infeasible) << h3.message;
+    } else {
+      expectValid(g, h3, 3);
+    }
+  }
+}
+
+TEST(HeteroPlanner, RespectsHints) {
+  REQUIRE_CBC();
+  RematGraph g = makeTrainingChain(6);
+  addHostLink(g);
+  uint64_t peak = baselinePeak(g);
+  g.node(1).hints.pinnedDevice = static_cast<int>(DeviceKind::CPU);
+  g.node(2).hints.neverOffload = true;
+  g.node(3).hints.pinnedDevice = static_cast<int>(DeviceKind::GPU);
+  g.node(4).hints.keep = true;
+  g.node(5).hints.neverRecompute = true;
+  // The node pinned to the CPU makes every node cheaper there, so the
+  // others have a reason to move too.
+  for (NodeId k = 0; k < g.numNodes(); ++k)
+    g.node(k).cost[1] = 0.5;
+  unsigned solved = 0;
+  for (uint64_t budget = peak; budget > 0; --budget) {
+    PlanResult r = createHeteroPlanner(exactOptions())->solve(
+        g, makeBudget(budget));
+    if (!r.hasPlan()) {
+      EXPECT_EQ(r.status, PlanStatus::Infeasible) << r.message;
+      break;
+    }
+    ++solved;
+    expectValid(g, r, budget); // The simulator checks the hints too.
+    std::vector<unsigned> computed(g.numNodes(), 0);
+    for (const Event &e : r.plan) {
+      if (e.kind == Event::Kind::Compute) {
+        ++computed[e.id];
+        if (e.id == 1) {
+          EXPECT_EQ(e.device, DeviceKind::CPU);
+        }
+        if (e.id == 3 || e.id == 4) {
+          EXPECT_EQ(e.device, DeviceKind::GPU);
+        }
+      }
+      if (e.kind == Event::Kind::Offload) {
+        NodeId p = g.tensor(e.id).producer;
+        EXPECT_TRUE(p != 2 && p != 4) << "offloads a result of node " << p;
+      }
+    }
+    EXPECT_EQ(computed[4], 1u);
+    EXPECT_EQ(computed[5], 1u);
+  }
+  EXPECT_GE(solved, 3u);
+
+  // A node pinned to the CPU cannot read a graph input (inputs stay in
+  // device memory), nor can any node without a host link.
+  RematGraph h("input");
+  TensorId x = h.addInput("x", 1);
+  NodeId a = h.addNode("a", {x}, {1}, 1, 1);
+  h.node(a).hints.pinnedDevice = static_cast<int>(DeviceKind::CPU);
+  h.markOutput(h.node(a).results[0]);
+  addHostLink(h);
+  PlanResult r = createHeteroPlanner()->solve(h, makeBudget(100));
+  EXPECT_EQ(r.status, PlanStatus::Infeasible) << r.message;
+}
+
+// Graph inputs are never offloaded and never read on the CPU; plans stay valid.
+TEST(HeteroPlanner, InputsStayOnTheDevice) {
+  REQUIRE_CBC();
+  RematGraph h("with-inputs");
+  TensorId w = h.addInput("w", 2);
+  TensorId x = h.addInput("x", 1);
+  NodeId a = h.addNode("a", {x, w}, {2}, 1, 0.5);
+  NodeId b = h.addNode("b", {h.node(a).results[0]}, {2}, 1, 0.5);
+  NodeId c = h.addNode("c", {h.node(b).results[0]}, {1}, 1, 0.5);
+  NodeId d = h.addNode("d", {h.node(c).results[0], h.node(a).results[0], w},
+                       {1}, 4, 8);
+  h.markOutput(h.node(d).results[0]);
+  addHostLink(h);
+  uint64_t peak = baselinePeak(h);
+  for (uint64_t budget = peak; budget >= 7; --budget) {
+    PlanResult r =
+        createHeteroPlanner(exactOptions())->solve(h, makeBudget(budget));
+    expectValid(h, r, budget);
+    for (const Event &e : r.plan)
+      if (e.kind == Event::Kind::Compute && (e.id == a || e.id == d)) {
+        EXPECT_EQ(e.device, DeviceKind::GPU);
+      }
+  }
+  // d's step holds the inputs, a, c and d on the GPU.
+  EXPECT_EQ(createHeteroPlanner()->solve(h, makeBudget(6)).status,
+            PlanStatus::Infeasible);
+}
+
+// With a link on random graphs with random CPU costs: every plan valid, never
+// slower than milp's, and feasible wherever milp's is.
+TEST(HeteroPlanner, NeverWorseThanMILP) {
+  REQUIRE_CBC();
+  unsigned moved = 0;
+  std::vector<RematGraph> graphs = smallGraphs();
+  graphs.push_back(makeTraining(makeRandomDag(6, 7)));
+  for (RematGraph &g : graphs) {
+    addHostLink(g);
+    uint64_t peak = baselinePeak(g);
+    for (uint64_t budget = peak; budget > 0; --budget) {
+      PlanResult m = createMILPPlanner(exactOptions())->solve(
+          g, makeBudget(budget));
+      PlanResult h = createHeteroPlanner(exactOptions())->solve(
+          g, makeBudget(budget));
+      std::string where =
+          g.getName().str() + " at " + std::to_string(budget) + ": ";
+      if (!h.hasPlan()) {
+        EXPECT_EQ(h.status, PlanStatus::Infeasible) << where << h.message;
+        EXPECT_FALSE(m.hasPlan()) << where;
+        break;
+      }
+      SimulationResult s = expectValid(g, h, budget);
+      moved += s.numTransfers > 0;
+      if (m.hasPlan()) {
+        EXPECT_LE(h.cost, m.cost + 1e-6) << where << h.message;
+      }
+    }
+  }
+  EXPECT_GE(moved, 3u) << "no budget made hetero move tensors";
+}
+
+TEST(HeteroPlanner, BaselineFitsIsOptimal) {
+  RematGraph g = makeTrainingChain(5);
+  addHostLink(g);
+  uint64_t peak = baselinePeak(g);
+  PlanResult r = createHeteroPlanner()->solve(g, makeBudget(peak));
+  expectValid(g, r, peak);
+  EXPECT_EQ(r.status, PlanStatus::Optimal);
+  EXPECT_DOUBLE_EQ(r.cost, g.totalCost());
+}
+
+// Not a unit test: hetero against milp on the Checkmate graphs at 70% and
+// 50% of the no-recompute peak, with a link on which moving the graph's
+// bytes costs as much as computing it and a CPU 10 times slower. Run with
+//   RematCheckmatePlannerTests --gtest_also_run_disabled_tests
+//     --gtest_filter='*DISABLED_CheckmateGraphs*'
+// REMAT_HETERO_SECONDS sets the time limit (default 60),
+// REMAT_HETERO_CPU_FACTOR the CPU's slowdown, REMAT_HETERO_GRAPH a prefix of
+// the graph files to run.
+TEST(HeteroPlanner, DISABLED_CheckmateGraphs) {
+  REQUIRE_CBC();
+  double seconds = 60, cpuFactor = 10;
+  if (const char *s = std::getenv("REMAT_HETERO_SECONDS"))
+    seconds = std::atof(s);
+  if (const char *s = std::getenv("REMAT_HETERO_CPU_FACTOR"))
+    cpuFactor = std::atof(s);
+  const char *only = std::getenv("REMAT_HETERO_GRAPH");
+  for (const char *file :
+       {"vgg16_b256_train.json", "vgg19_b256_train.json",
+        "vgg_unet_b32_train.json", "segnet_b32_train.json",
+        "mobilenet_b512_train.json", "random_layered_n100.json"}) {
+    std::string path = std::string(REMAT_CHECKMATE_DIR) + "/" + file;
+    if (!llvm::sys::fs::exists(path) ||
+        (only && !llvm::StringRef(file).starts_with(only)))
+      continue;
+    llvm::Expected<LoadedGraph> loaded = loadCheckmateGraph(path);
+    ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+    RematGraph &g = loaded->graph;
+    addHostLink(g);
+    for (NodeId k = 0; k < g.numNodes(); ++k)
+      g.node(k).cost[1] = cpuFactor * g.node(k).cost[0];
+    uint64_t peak = baselinePeak(g);
+    for (double f : {0.7, 0.5}) {
+      uint64_t budget = uint64_t(f * peak);
+      PlanResult m = createMILPPlanner()->solve(g, makeBudget(budget, seconds));
+      PlanResult h =
+          createHeteroPlanner()->solve(g, makeBudget(budget, seconds));
+      SimulationResult sm = simulate(g, m.plan), sh = simulate(g, h.plan);
+      if (h.hasPlan())
+        expectValid(g, h, budget);
+      std::printf("%s %.0f%% (%zu nodes, base %.4g): milp %s %.4g (bound "
+                  "%.4g, %.1f s) | hetero %s %.4g (bound %.4g, %.1f s, "
+                  "%u moves, %u recomputes)\n  %s\n",
+                  file, f * 100, g.numNodes(), g.totalCost(),
+                  stringifyPlanStatus(m.status).str().c_str(), m.cost,
+                  m.lowerBound.value_or(-1), m.solveSeconds,
+                  stringifyPlanStatus(h.status).str().c_str(), h.cost,
+                  h.lowerBound.value_or(-1), h.solveSeconds,
+                  sh.numTransfers, sh.numRecomputes, h.message.c_str());
+      (void)sm;
+      std::fflush(stdout);
+    }
+  }
+}
+
+} // namespace
