@@ -6,15 +6,21 @@
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassRegistry.h"
+
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 
 namespace remat {
 
-void buildCpuLowering(OpPassManager &pm) {
+/// Bufferization as the memory model describes it, shared by the lowerings:
+/// buffers freed at their last use, the static peak checked against the plan.
+static void buildBufferization(OpPassManager &pm) {
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
   bufferize.functionBoundaryTypeConversion =
@@ -25,7 +31,10 @@ void buildCpuLowering(OpPassManager &pm) {
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
   pm.addNestedPass<func::FuncOp>(createRematDealloc());
   pm.addNestedPass<func::FuncOp>(createRematVerifyBudget());
+}
 
+void buildCpuLowering(OpPassManager &pm) {
+  buildBufferization(pm);
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
@@ -45,6 +54,50 @@ void buildCpuLowering(OpPassManager &pm) {
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
+bool isValidGpuChip(StringRef chip) {
+  return chip.consume_front("sm_") && !chip.empty() &&
+         llvm::all_of(chip, llvm::isDigit);
+}
+
+void buildNvptxLowering(OpPassManager &pm, StringRef chip) {
+  buildBufferization(pm);
+  pm.addPass(createRematGpuBuffers());
+  pm.addNestedPass<func::FuncOp>(createRematGpuLoops());
+  pm.addNestedPass<func::FuncOp>(createGpuMapParallelLoopsPass());
+  pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+
+  // Kernels: NVVM, then PTX text (format=isa needs no ptxas; the driver
+  // compiles it when the module is loaded).
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(createRematGpuMath());
+  kernels.addPass(createConvertGpuOpsToNVVMOps());
+  kernels.addPass(createReconcileUnrealizedCastsPass());
+  GpuNVVMAttachTargetOptions target;
+  target.chip = chip.str();
+  pm.addPass(createGpuNVVMAttachTarget(target));
+
+  // Host code as in the CPU lowering, plus the GPU runtime calls.
+  pm.addPass(createRematLowerHostMemory());
+  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
+  memrefToLLVM.useGenericFunctions = true;
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createGpuToLLVMConversionPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = "isa";
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+}
+
 void buildRematPipeline(OpPassManager &pm,
                         const RematPipelineOptions &options) {
   if (!options.budget.empty()) {
@@ -60,14 +113,37 @@ void buildRematPipeline(OpPassManager &pm,
   pm.addPass(createRematMaterialize());
   if (options.lower == "cpu")
     buildCpuLowering(pm);
+  else if (options.lower == "nvptx")
+    buildNvptxLowering(pm, options.chip);
 }
 
 void registerRematPipelines() {
-  PassPipelineRegistration<RematPipelineOptions>(
+  // Registered by hand (not PassPipelineRegistration) to reject bad option
+  // values with a message instead of building a pipeline that ignores them.
+  registerPassPipeline(
       "remat-pipeline",
       "Plan every function under a memory budget, rewrite it to the plan, "
-      "lower the remat ops, and optionally lower to the CPU (lower=cpu)",
-      buildRematPipeline);
+      "lower the remat ops, and optionally lower to the CPU (lower=cpu) or "
+      "to NVPTX (lower=nvptx chip=sm_90)",
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        RematPipelineOptions options;
+        if (failed(options.parseFromString(text)))
+          return failure();
+        if (!llvm::is_contained({"none", "cpu", "nvptx"},
+                                StringRef(options.lower)))
+          return errorHandler("remat-pipeline: unknown lower='" +
+                              options.lower +
+                              "' (expected none, cpu or nvptx)");
+        if (!isValidGpuChip(options.chip))
+          return errorHandler("remat-pipeline: chip='" + options.chip +
+                              "' is not a GPU architecture sm_<digits>");
+        buildRematPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(RematPipelineOptions());
+      });
 }
 
 } // namespace remat

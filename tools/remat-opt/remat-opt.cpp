@@ -20,6 +20,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -55,6 +56,10 @@ struct DriverOptions {
                "cpu (LLVM dialect for mlir-runner or mlir-translate), nvptx "
                "(host LLVM + PTX); without --remat-budget it lowers the "
                "program unplanned")};
+  cl::opt<std::string> gpuChip{
+      "remat-gpu-chip", cl::cat(category), cl::init("sm_90"),
+      cl::value_desc("sm_XX"),
+      cl::desc("GPU architecture of --remat-lower=nvptx (default sm_90)")};
   cl::opt<std::string> entry{
       "remat-entry", cl::cat(category), cl::value_desc("NAME"),
       cl::desc("Plan only this function (default: every function with a "
@@ -67,7 +72,8 @@ struct DriverOptions {
   bool requested() const {
     return budget.getNumOccurrences() || solver.getNumOccurrences() ||
            report.getNumOccurrences() || lower.getNumOccurrences() ||
-           entry.getNumOccurrences() || timeLimit.getNumOccurrences();
+           gpuChip.getNumOccurrences() || entry.getNumOccurrences() ||
+           timeLimit.getNumOccurrences();
   }
 };
 } // namespace
@@ -95,12 +101,15 @@ static LogicalResult validate(const DriverOptions &opts) {
                 ")");
   if (!(opts.timeLimit > 0))
     return fail("--remat-time-limit must be positive");
-  if (opts.lower == "nvptx")
-    return fail("--remat-lower=nvptx: the GPU lowering is not available in "
-                "this build yet (use none or cpu)");
-  if (!is_contained({"none", "cpu"}, StringRef(opts.lower)))
+  if (!is_contained({"none", "cpu", "nvptx"}, StringRef(opts.lower)))
     return fail("--remat-lower: unknown target '" + opts.lower +
                 "' (expected none, cpu or nvptx)");
+  if (!remat::isValidGpuChip(opts.gpuChip))
+    return fail("--remat-gpu-chip: '" + opts.gpuChip +
+                "' is not a GPU architecture (expected sm_ and digits, e.g. "
+                "sm_90)");
+  if (opts.gpuChip.getNumOccurrences() && opts.lower != "nvptx")
+    return fail("--remat-gpu-chip needs --remat-lower=nvptx");
   return success();
 }
 
@@ -110,6 +119,8 @@ int main(int argc, char **argv) {
   registerAllDialects(registry);
   registerAllExtensions(registry);
   registry.insert<remat::RematDialect>();
+  // gpu-module-to-binary (--remat-lower=nvptx) translates kernels to LLVM IR.
+  registerAllGPUToLLVMIRTranslations(registry);
   registerAllPasses();
   remat::registerRematPasses();
   remat::registerRematPipelines();
@@ -150,6 +161,7 @@ int main(int argc, char **argv) {
       pipeline.timeLimit = opts.timeLimit;
       pipeline.report = opts.report;
       pipeline.lower = opts.lower;
+      pipeline.chip = opts.gpuChip;
       remat::buildRematPipeline(pm, pipeline);
       return success();
     });

@@ -169,4 +169,92 @@ def RematLowerHostMemory : Pass<"remat-lower-host-memory", "mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
 }
 
+def RematGpuBuffers : Pass<"remat-gpu-buffers", "mlir::ModuleOp"> {
+  let summary = "Put device buffers in GPU memory and host buffers on the host";
+  let description = [{
+    Part of the nvptx lowering, after bufferization, `remat-dealloc` and
+    `remat-verify-budget`. In every function:
+
+    - `memref.alloc` / `memref.dealloc` of the default memory space become
+      `gpu.alloc host_shared` / `gpu.dealloc`: device memory (CUDA managed
+      memory), which host code (ops placed on the CPU, the harness that
+      prints results) can read too.
+    - Memory space 1 is host memory (offloaded tensors, results of ops placed
+      on the CPU): its buffers stay host allocations
+      (`remat-lower-host-memory` allocates them through the runtime).
+    - A `memref.copy` between host and device memory is a transfer: an
+      asynchronous `gpu.memcpy` on a stream of its own, waited for
+      (`gpu.wait`) right before the next op that touches either buffer or a
+      view of it. Freeing the host side of a prefetch is deferred past the
+      wait, so the transfer overlaps the ops in between.
+    - A `memref.copy` within device memory becomes `linalg.copy`, so that it
+      runs as a kernel; copies within host memory stay host code.
+    - Linalg ops that read or write host memory are marked
+      `remat.device = "cpu"`: they run on the host.
+    - Constant buffers (`memref.get_global`) that device code reads are
+      copied to device memory where they are used and freed after their last
+      use; kernels cannot read host globals. These bytes are not modeled
+      (constants take no planned memory).
+
+    The static device peak that `remat-verify-budget` checked is unchanged:
+    the same buffers are allocated and freed at the same points.
+  }];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+}
+
+def RematGpuLoops : Pass<"remat-gpu-loops", "mlir::func::FuncOp"> {
+  let summary = "Lower linalg ops to loops mapped to the GPU";
+  let description = [{
+    Part of the nvptx lowering, before `convert-parallel-loops-to-gpu`.
+    Every linalg op on buffers becomes loops:
+
+    - Ops with `remat.device = "cpu"` become sequential `scf.for` loops: host
+      code, never mapped to the GPU.
+    - Other ops become one `scf.parallel` over their parallel dimensions
+      (a `linalg.generic` is first interchanged so that its parallel
+      dimensions come first; the order of each output's reduction is kept,
+      so results match the CPU lowering's). The parallel loop is collapsed
+      to one dimension and tiled by `block-size`, and mapped: tiles to
+      blocks, iterations to threads. Reductions stay sequential loops inside
+      each thread.
+
+    Ops without parallel dimensions (full reductions, 0-d ops) stay host
+    code. A `remat.device` other than "cpu" or "gpu" is an error.
+  }];
+  let options = [
+    Option<"blockSize", "block-size", "int64_t", /*default=*/"256",
+           "Threads per block">,
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
+def RematGpuMath : Pass<"remat-gpu-math", "mlir::gpu::GPUModuleOp"> {
+  let summary = "Lower math in kernels without libdevice";
+  let description = [{
+    Part of the nvptx lowering, before `convert-gpu-to-nvvm`: replaces f32
+    transcendental math ops (`tanh`, `exp`, `log`, `erf`, ...) in kernels by
+    polynomial approximations, and lowers the f32 and f64 math ops PTX has
+    instructions for (`fma`, `absf`, `floor`, `ceil`, `sqrt`, `copysign`,
+    ...) to calls of LLVM intrinsics (`rsqrt` to `1 / sqrt`, as on the CPU).
+    The kernels then need no libdevice, so the PTX is self-contained and no
+    CUDA toolkit is needed to build it. Other math ops
+    are left to `convert-gpu-to-nvvm` (libdevice calls, linked from the CUDA
+    toolkit by `gpu-module-to-binary`).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::LLVM::LLVMDialect",
+    "::mlir::math::MathDialect",
+  ];
+}
+
 #endif // REMAT_TRANSFORMS_PASSES_TD

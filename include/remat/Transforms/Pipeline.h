@@ -1,8 +1,9 @@
 //===- Pipeline.h - The whole remat flow as one pass pipeline ----*- C++ -*-===//
 //
 // `remat-pipeline`: plan, apply and materialize under a budget, then
-// optionally lower to the CPU. `remat-opt --remat-budget=...` appends exactly
-// this pipeline; other MLIR stacks add it (or its passes) to their own.
+// optionally lower to the CPU or to NVPTX. `remat-opt --remat-budget=...`
+// appends exactly this pipeline; other MLIR stacks add it (or its passes) to
+// their own.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,7 +35,10 @@ struct RematPipelineOptions
       *this, "lower", llvm::cl::init("none"),
       llvm::cl::desc("none: tensor IR of upstream dialects; cpu: LLVM "
                      "dialect (bufferized, deallocated at last use, budget "
-                     "verified)")};
+                     "verified); nvptx: the same with GPU kernels (host LLVM "
+                     "dialect + PTX)")};
+  Option<std::string> chip{*this, "chip", llvm::cl::init("sm_90"),
+                           llvm::cl::desc("GPU of lower=nvptx: sm_<digits>")};
 };
 
 /// Appends the remat flow to `pm` (which runs on a builtin.module).
@@ -46,6 +50,18 @@ void buildRematPipeline(mlir::OpPassManager &pm,
 /// allocations through the generic `_mlir_memref_to_llvm_*` functions so a
 /// runtime can count them.
 void buildCpuLowering(mlir::OpPassManager &pm);
+
+/// Whether `chip` names an NVIDIA GPU architecture: `sm_` and digits.
+bool isValidGpuChip(llvm::StringRef chip);
+
+/// Appends the NVPTX lowering for `chip` (e.g. "sm_90"): the same
+/// bufferization, remat-dealloc and remat-verify-budget as the CPU lowering;
+/// then device buffers in CUDA managed memory and host<->device copies as
+/// transfers (remat-gpu-buffers), linalg ops as loops mapped to blocks and
+/// threads except ops placed on the CPU (remat-gpu-loops), kernels outlined
+/// and compiled to PTX embedded in a `gpu.binary`, and host code in the LLVM
+/// dialect calling the `mgpu*` runtime functions.
+void buildNvptxLowering(mlir::OpPassManager &pm, llvm::StringRef chip);
 
 /// Registers `remat-pipeline`.
 void registerRematPipelines();

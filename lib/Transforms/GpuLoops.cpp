@@ -1,0 +1,167 @@
+//===- GpuLoops.cpp - Linalg ops to loops mapped to the GPU ---------------===//
+//
+// Every linalg op becomes one parallel loop over its parallel dimensions,
+// collapsed and tiled into blocks of threads, with its reductions as
+// sequential loops in each thread; ops placed on the CPU become host loops.
+// The order in which each output element accumulates is the CPU lowering's,
+// so the GPU computes the same sums.
+//
+//===----------------------------------------------------------------------===//
+
+#include "remat/Transforms/Passes.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/Utils/Utils.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <numeric>
+
+namespace remat {
+#define GEN_PASS_DEF_REMATGPULOOPS
+#include "remat/Transforms/Passes.h.inc"
+} // namespace remat
+
+using namespace mlir;
+using namespace remat;
+
+namespace {
+struct GpuLoopsPass : remat::impl::RematGpuLoopsBase<GpuLoopsPass> {
+  using RematGpuLoopsBase::RematGpuLoopsBase;
+  void runOnOperation() override;
+};
+} // namespace
+
+/// Puts the parallel dimensions of `op` first, keeping the relative order of
+/// the reductions, so that it becomes one parallel loop. Each output element
+/// still accumulates in the order of the original loop nest.
+static FailureOr<linalg::LinalgOp> putParallelLoopsFirst(RewriterBase &rewriter,
+                                                         linalg::LinalgOp op) {
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  if (llvm::is_sorted(iterators,
+                      [](utils::IteratorType a, utils::IteratorType b) {
+                        return a == utils::IteratorType::parallel &&
+                               b != utils::IteratorType::parallel;
+                      }))
+    return op;
+  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+  if (!generic) {
+    FailureOr<linalg::GenericOp> generalized =
+        linalg::generalizeNamedOp(rewriter, op);
+    if (failed(generalized))
+      return failure();
+    generic = *generalized;
+  }
+  SmallVector<unsigned> order;
+  for (auto [i, iterator] : llvm::enumerate(iterators))
+    if (iterator == utils::IteratorType::parallel)
+      order.push_back(i);
+  for (auto [i, iterator] : llvm::enumerate(iterators))
+    if (iterator != utils::IteratorType::parallel)
+      order.push_back(i);
+  FailureOr<linalg::GenericOp> interchanged =
+      linalg::interchangeGenericOp(rewriter, generic, order);
+  if (failed(interchanged))
+    return failure();
+  return cast<linalg::LinalgOp>(interchanged->getOperation());
+}
+
+/// Collapses `loop` to one dimension and tiles it by `blockSize` (or its trip
+/// count when smaller): the tiles become blocks, the iterations threads.
+static void tileForBlocks(RewriterBase &rewriter, scf::ParallelOp loop,
+                          int64_t blockSize) {
+  // The trip count, when static, before collapsing hides it in arithmetic.
+  std::optional<int64_t> tripCount = 1;
+  for (auto [lb, ub, step] :
+       llvm::zip(loop.getLowerBound(), loop.getUpperBound(), loop.getStep())) {
+    std::optional<int64_t> l = getConstantIntValue(lb);
+    std::optional<int64_t> u = getConstantIntValue(ub);
+    std::optional<int64_t> s = getConstantIntValue(step);
+    if (!tripCount || !l || !u || !s || *s <= 0) {
+      tripCount = std::nullopt;
+      continue;
+    }
+    *tripCount *= std::max<int64_t>(0, llvm::divideCeil(*u - *l, *s));
+  }
+  if (loop.getNumLoops() > 1) {
+    Block *block = loop->getBlock();
+    Operation *prev = loop->getPrevNode();
+    Operation *next = loop->getNextNode();
+    std::vector<unsigned> dims(loop.getNumLoops());
+    std::iota(dims.begin(), dims.end(), 0);
+    collapseParallelLoops(rewriter, loop, {dims});
+    // The collapsed loop replaces `loop` where it stood.
+    loop = nullptr;
+    for (Operation *op = prev ? prev->getNextNode() : &block->front();
+         op != next; op = op->getNextNode())
+      if (auto collapsed = dyn_cast<scf::ParallelOp>(op))
+        loop = collapsed;
+    assert(loop && "collapsing lost the loop");
+  }
+  int64_t tile =
+      tripCount ? std::clamp<int64_t>(*tripCount, 1, blockSize) : blockSize;
+  scf::tileParallelLoop(loop, tile, /*noMinMaxBounds=*/true);
+}
+
+void GpuLoopsPass::runOnOperation() {
+  func::FuncOp func = getOperation();
+  if (blockSize < 1 || blockSize > 1024) {
+    func.emitError() << "remat-gpu-loops: block-size must be in [1, 1024], got "
+                     << blockSize;
+    return signalPassFailure();
+  }
+  SmallVector<linalg::LinalgOp> ops;
+  func.walk([&](linalg::LinalgOp op) { ops.push_back(op); });
+
+  IRRewriter rewriter(&getContext());
+  SmallVector<scf::ParallelOp> parallelLoops;
+  for (linalg::LinalgOp op : ops) {
+    if (!op.hasPureBufferSemantics()) {
+      op->emitOpError() << "the nvptx lowering runs on bufferized IR";
+      return signalPassFailure();
+    }
+    bool onHost = false;
+    if (Attribute attr = op->getAttr(RematDialect::kDeviceAttrName)) {
+      auto device = dyn_cast<StringAttr>(attr);
+      if (!device || !llvm::is_contained({"cpu", "gpu"}, device.getValue())) {
+        op->emitOpError() << "'" << RematDialect::kDeviceAttrName
+                          << "' must be \"cpu\" or \"gpu\", got " << attr;
+        return signalPassFailure();
+      }
+      onHost = device.getValue() == "cpu";
+    }
+    rewriter.setInsertionPoint(op);
+    if (onHost) {
+      if (failed(linalg::linalgOpToLoops(rewriter, op))) {
+        op->emitOpError() << "cannot be lowered to loops";
+        return signalPassFailure();
+      }
+      rewriter.eraseOp(op);
+      continue;
+    }
+    FailureOr<linalg::LinalgOp> reordered = putParallelLoopsFirst(rewriter, op);
+    if (failed(reordered)) {
+      op->emitOpError() << "cannot be reordered into parallel loops";
+      return signalPassFailure();
+    }
+    FailureOr<linalg::LinalgLoops> loops =
+        linalg::linalgOpToParallelLoops(rewriter, *reordered);
+    if (failed(loops)) {
+      (*reordered)->emitOpError() << "cannot be lowered to parallel loops";
+      return signalPassFailure();
+    }
+    rewriter.eraseOp(*reordered);
+    if (!loops->empty())
+      if (auto loop = dyn_cast<scf::ParallelOp>(loops->front()))
+        parallelLoops.push_back(loop);
+  }
+  for (scf::ParallelOp loop : parallelLoops) {
+    rewriter.setInsertionPoint(loop);
+    tileForBlocks(rewriter, loop, blockSize);
+  }
+}
