@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATGPUBUFFERS
@@ -77,6 +78,18 @@ static bool usesAny(Operation *op, const DenseSet<Value> &values) {
   return result.wasInterrupted();
 }
 
+/// Whether `op` may allocate host memory: a host buffer, or a call.
+static bool mayAllocateHostMemory(Operation *op) {
+  WalkResult result = op->walk([](Operation *nested) {
+    if (isa<CallOpInterface>(nested) ||
+        (isa<memref::AllocOp, memref::AllocaOp>(nested) &&
+         isHostMemory(nested->getResult(0).getType())))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return result.wasInterrupted();
+}
+
 /// The buffer `value` is a view of (through any chain of view ops).
 static Value getRootBuffer(Value value) {
   while (auto view = value.getDefiningOp<ViewLikeOpInterface>()) {
@@ -100,8 +113,9 @@ static DenseSet<Value> getAliases(Value value,
 /// Lowers a copy between host and device memory to an asynchronous transfer
 /// and waits for it right before the next op that touches either buffer. A
 /// free of the host source that comes first (a prefetch's: remat-dealloc frees
-/// it right after the copy) moves past the wait instead; host memory is not
-/// budgeted, and the transfer then overlaps the independent ops in between.
+/// it right after the copy) moves past the wait instead, unless a host
+/// allocation comes first; the transfer then overlaps the independent ops in
+/// between.
 static void lowerTransfer(memref::CopyOp copy,
                           const BufferViewFlowAnalysis &analysis) {
   Value src = copy.getSource(), dst = copy.getTarget();
@@ -113,6 +127,10 @@ static void lowerTransfer(memref::CopyOp copy,
   SmallVector<Operation *> deferredFrees;
   Operation *next = copy->getNextNode();
   for (; next; next = next->getNextNode()) {
+    // A deferred free must not overlap a host allocation: the host peak
+    // stays the modeled one.
+    if (!deferredFrees.empty() && mayAllocateHostMemory(next))
+      break;
     // Making a view touches no memory; its users are in `touched`.
     if (isa<ViewLikeOpInterface>(next) || !usesAny(next, touched))
       continue;

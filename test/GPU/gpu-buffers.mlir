@@ -42,6 +42,25 @@ func.func @prefetch(%h: memref<16xf32, 1>, %x: memref<16xf32>, %y: memref<16xf32
 
 // -----
 
+// A host allocation (here an offload's) ends the overlap of a prefetch whose
+// host free was deferred: the host peak stays the modeled one.
+// CHECK-LABEL: func.func @prefetch_then_offload
+// CHECK: %[[T:.*]] = gpu.memcpy async
+// CHECK-NEXT: gpu.wait [%[[T]]]
+// CHECK-NEXT: memref.dealloc %{{.*}} : memref<16xf32, 1>
+// CHECK-NEXT: memref.alloc() : memref<16xf32, 1>
+func.func @prefetch_then_offload(%h: memref<16xf32, 1>, %x: memref<16xf32>) -> memref<16xf32, 1> {
+  %d = memref.alloc() : memref<16xf32>
+  memref.copy %h, %d : memref<16xf32, 1> to memref<16xf32>
+  memref.dealloc %h : memref<16xf32, 1>
+  %g = memref.alloc() : memref<16xf32, 1>
+  memref.copy %x, %g : memref<16xf32> to memref<16xf32, 1>
+  linalg.exp ins(%d : memref<16xf32>) outs(%x : memref<16xf32>)
+  return %g : memref<16xf32, 1>
+}
+
+// -----
+
 // An offload: the device source is freed right after the copy, so the wait
 // comes first (device memory is what the budget counts). The host buffer
 // stays a host allocation.

@@ -186,7 +186,8 @@ def RematGpuBuffers : Pass<"remat-gpu-buffers", "mlir::ModuleOp"> {
       asynchronous `gpu.memcpy` on a stream of its own, waited for
       (`gpu.wait`) right before the next op that touches either buffer or a
       view of it. Freeing the host side of a prefetch is deferred past the
-      wait, so the transfer overlaps the ops in between.
+      wait (unless host memory is allocated first: the host peak stays the
+      modeled one), so the transfer overlaps the ops in between.
     - A `memref.copy` within device memory becomes `linalg.copy`, so that it
       runs as a kernel; copies within host memory stay host code.
     - Linalg ops that read or write host memory are marked
