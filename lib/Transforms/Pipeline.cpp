@@ -100,8 +100,9 @@ void buildNvptxLowering(OpPassManager &pm, StringRef chip) {
 
 void buildRematPipeline(OpPassManager &pm,
                         const RematPipelineOptions &options) {
-  if (!options.budget.empty()) {
+  if (!options.budget.empty() || !options.devices.empty()) {
     RematPlanOptions plan;
+    plan.devices = options.devices;
     plan.budget = options.budget;
     plan.solver = options.solver;
     plan.entry = options.entry;

@@ -9,6 +9,7 @@
 #include "remat/Dialect/Remat/RematDialect.h"
 #include "remat/Planners/Planner.h"
 #include "remat/Support/ByteSize.h"
+#include "remat/Support/DeviceSpec.h"
 #include "remat/Transforms/Passes.h"
 #include "remat/Transforms/Pipeline.h"
 
@@ -45,8 +46,8 @@ struct DriverOptions {
                "min (the smallest budget a plan is found for)")};
   cl::opt<std::string> solver{
       "remat-solver", cl::cat(category), cl::init("auto"),
-      cl::desc("Planner to use with --remat-budget: auto, milp, lp-round, dp, "
-               "dp-approx, dtr, chen")};
+      cl::desc("Planner to use with --remat-budget: auto, milp, hetero, "
+               "lp-round, dp, dp-approx, dtr, chen")};
   cl::opt<std::string> report{
       "remat-report", cl::cat(category), cl::value_desc("FILE.json"),
       cl::desc("Write the planning report of every function as JSON")};
@@ -60,6 +61,14 @@ struct DriverOptions {
       "remat-gpu-chip", cl::cat(category), cl::init("sm_90"),
       cl::value_desc("sm_XX"),
       cl::desc("GPU architecture of --remat-lower=nvptx (default sm_90)")};
+  cl::opt<std::string> devices{
+      "remat-devices", cl::cat(category),
+      cl::value_desc("NAME:MEMORY[:FLOPS],...,NAME-NAME:BANDWIDTH/s[:LATENCY]"),
+      cl::desc("The machine, replacing the module's remat.devices: devices "
+               "(kind from the name: gpu*, cpu*; e.g. gpu0:80GiB,cpu:256GiB) "
+               "and links (gpu0-cpu:25GB/s:10us). The budget applies to the "
+               "first GPU and is its memory when --remat-budget is not given; "
+               "tensors may be offloaded to the CPU's memory")};
   cl::opt<std::string> entry{
       "remat-entry", cl::cat(category), cl::value_desc("NAME"),
       cl::desc("Plan only this function (default: every function with a "
@@ -84,16 +93,22 @@ static LogicalResult validate(const DriverOptions &opts) {
     WithColor::error(errs(), "remat-opt") << msg << "\n";
     return failure();
   };
+  if (opts.devices.getNumOccurrences()) {
+    Expected<remat::DeviceSpec> spec = remat::parseDeviceSpec(opts.devices);
+    if (!spec)
+      return fail("--remat-devices: " + toString(spec.takeError()));
+  }
   if (opts.budget.getNumOccurrences()) {
     Expected<remat::BudgetSpec> spec = remat::parseBudgetSpec(opts.budget);
     if (!spec)
       return fail("--remat-budget: " + toString(spec.takeError()));
-  } else if (opts.solver.getNumOccurrences() ||
-             opts.report.getNumOccurrences() ||
-             opts.entry.getNumOccurrences() ||
-             opts.timeLimit.getNumOccurrences()) {
+  } else if (!opts.devices.getNumOccurrences() &&
+             (opts.solver.getNumOccurrences() ||
+              opts.report.getNumOccurrences() ||
+              opts.entry.getNumOccurrences() ||
+              opts.timeLimit.getNumOccurrences())) {
     return fail("--remat-solver, --remat-report, --remat-entry and "
-                "--remat-time-limit need --remat-budget");
+                "--remat-time-limit need --remat-budget or --remat-devices");
   }
   if (!remat::createPlanner(opts.solver))
     return fail("--remat-solver: unknown planner '" + opts.solver +
@@ -160,6 +175,7 @@ int main(int argc, char **argv) {
       pipeline.entry = opts.entry;
       pipeline.timeLimit = opts.timeLimit;
       pipeline.report = opts.report;
+      pipeline.devices = opts.devices;
       pipeline.lower = opts.lower;
       pipeline.chip = opts.gpuChip;
       remat::buildRematPipeline(pm, pipeline);

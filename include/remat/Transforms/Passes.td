@@ -59,7 +59,7 @@ def RematPlan : Pass<"remat-plan", "mlir::ModuleOp"> {
            "Memory budget: SIZE (bytes, KiB, MB, ...), P% of the no-remat "
            "peak, or min">,
     Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
-           "Planner: auto, milp, lp-round, dp, dp-approx, dtr, chen">,
+           "Planner: auto, milp, hetero, lp-round, dp, dp-approx, dtr, chen">,
     Option<"entry", "entry", "std::string", /*default=*/"\"\"",
            "Plan only this function (an error when it does not exist)">,
     Option<"timeLimit", "time-limit", "double", /*default=*/"30.0",

@@ -31,6 +31,11 @@ struct RematPipelineOptions
                                           "in seconds")};
   Option<std::string> report{*this, "report",
                              llvm::cl::desc("Write the JSON report here")};
+  Option<std::string> devices{
+      *this, "devices",
+      llvm::cl::desc("The machine (see remat-plan), e.g. "
+                     "gpu0:80GiB,cpu:256GiB,gpu0-cpu:25GB/s:10us; with it, "
+                     "functions are planned even without a budget")};
   Option<std::string> lower{
       *this, "lower", llvm::cl::init("none"),
       llvm::cl::desc("none: tensor IR of upstream dialects; cpu: LLVM "
