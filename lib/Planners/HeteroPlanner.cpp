@@ -185,10 +185,23 @@ HeteroModel::HeteroModel(const RematGraph &graph, const GraphFacts &facts,
   }
   onGpu.assign(n, 1);
   onCpu.assign(n, 0);
+  std::vector<TensorId> roots;
   for (NodeId k = 0; k < n; ++k) {
     const Node &node = graph.node(k);
     int pin = node.hints.pinnedDevice;
-    onGpu[k] = pin < 0 || pin == static_cast<int>(DeviceKind::GPU);
+    // A GPU step holds the inputs, its operands and its results.
+    roots.clear();
+    for (TensorId j : node.operands)
+      roots.push_back(facts.root[j]);
+    for (TensorId r : node.results)
+      roots.push_back(facts.root[r]);
+    llvm::sort(roots);
+    roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+    uint64_t stepBytes = facts.inputBytes;
+    for (TensorId r : roots)
+      stepBytes += facts.bytes[r];
+    onGpu[k] = (pin < 0 || pin == static_cast<int>(DeviceKind::GPU)) &&
+               stepBytes <= budgetBytes;
     bool cpu = pin == static_cast<int>(DeviceKind::CPU) ||
                (pin < 0 && link.available() && !node.hints.keep);
     for (TensorId j : node.operands)
@@ -197,8 +210,12 @@ HeteroModel::HeteroModel(const RematGraph &graph, const GraphFacts &facts,
       cpu &= !aliased(r);
     onCpu[k] = cpu;
     if (!onGpu[k] && !onCpu[k])
-      fail("node '" + node.name +
-           "' is pinned to the CPU but reads a graph input or a view");
+      fail("node '" + node.name + "' " +
+           (stepBytes > budgetBytes
+                ? "needs " + std::to_string(stepBytes) +
+                      " bytes on the GPU and cannot run on the CPU"
+                : std::string("is pinned to the CPU but reads a graph input "
+                              "or a view")));
   }
 
   uint64_t endBytes = facts.inputBytes;
@@ -778,6 +795,16 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
       }
   }
 
+  auto remaining = [&] {
+    return budget.timeLimitSeconds - secondsSince(start);
+  };
+  auto returnStart = [&](std::string why, PlanStatus status,
+                         std::optional<double> bound) {
+    return finishPlan(graph, budget, std::move(incumbent->plan), status, bound,
+                      "hetero: " + why + "; returning the GPU-only start (" +
+                          log + ")");
+  };
+
   uint64_t modelBudget = budget.bytes;
   for (int attempt = 0; attempt < 3; ++attempt) {
     HeteroModel model(graph, facts, modelBudget);
@@ -787,13 +814,45 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
       result.message = "hetero: " + model.getInfeasibility();
       return result;
     }
-    milp::Options opts;
-    opts.timeLimitSeconds =
-        std::max(1.0, 0.95 * (budget.timeLimitSeconds - secondsSince(start)));
-    opts.relativeGap = 1e-9;
+    std::ostringstream size;
+    size << problem.numVariables() << " vars (" << problem.numIntegers()
+         << " integer), " << problem.numRows() << " rows";
     double scaleOfCost = std::max(problem.getObjectiveOffset(),
                                   graph.totalCost(DeviceKind::GPU));
-    opts.absoluteGap = std::max(1e-9, options.relativeGap * scaleOfCost);
+    double absoluteGap = std::max(1e-9, options.relativeGap * scaleOfCost);
+
+    // The relaxation first, on part of the time: it may prove the GPU-only
+    // start optimal, and it shows whether branch and cut (whose root solves
+    // it again, and which CBC does not interrupt before its root) fits in
+    // the time left.
+    milp::Options lpOpts;
+    lpOpts.relaxationOnly = true;
+    lpOpts.timeLimitSeconds = std::max(1.0, 0.5 * remaining());
+    milp::Result lp = milp::solve(problem, lpOpts);
+    std::optional<double> lpBound;
+    if (lp.status == milp::Status::Optimal)
+      lpBound = lp.objective;
+    if (lp.status == milp::Status::Infeasible) {
+      result.status = PlanStatus::Infeasible;
+      result.message = "hetero: the relaxation is infeasible; " + size.str();
+      return result;
+    }
+    if (incumbent) {
+      std::ostringstream why;
+      why << size.str() << ", relaxation " << lp.message << " in "
+          << lp.solveSeconds << " s";
+      if (lpBound && *lpBound >= incumbent->cost - absoluteGap)
+        return returnStart(why.str() + ", bound " + std::to_string(*lpBound),
+                           PlanStatus::Optimal, lpBound);
+      if (!lpBound || remaining() < 2.5 * lp.solveSeconds)
+        return returnStart(why.str() + ": no time for branch and cut",
+                           PlanStatus::Feasible, lpBound);
+    }
+
+    milp::Options opts;
+    opts.timeLimitSeconds = std::max(1.0, 0.95 * remaining());
+    opts.relativeGap = 1e-9;
+    opts.absoluteGap = absoluteGap;
     opts.threads = options.threads;
     opts.verbose = options.verbose;
     if (incumbent)
@@ -802,50 +861,53 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
 
     std::ostringstream msg;
     msg << "hetero: " << milp::stringifyStatus(res.status).str() << " in "
-        << res.solveSeconds << " s, " << problem.numVariables() << " vars ("
-        << problem.numIntegers() << " integer), " << problem.numRows()
-        << " rows";
+        << res.solveSeconds << " s, " << size.str();
     if (res.hasSolution())
       msg << ", modeled sum " << res.objective;
     if (res.gap())
       msg << ", gap " << *res.gap() * 100 << "%";
+    if (lpBound)
+      msg << ", LP bound " << *lpBound;
     if (!log.empty())
       msg << ", start: " << log;
     msg << "; " << res.message;
+    std::optional<double> bound = res.bound;
+    if (lpBound && (!bound || *lpBound > *bound))
+      bound = lpBound;
 
     if (res.hasSolution()) {
       Plan plan = model.extractPlan(res.values);
       SimulationResult sim = simulate(graph, plan);
       if (sim.ok() && sim.peakBytes <= budget.bytes) {
         double before = sim.time;
-        plan = improveOverlap(graph, budget.bytes, std::move(plan),
-                              start + std::chrono::duration_cast<
-                                          std::chrono::steady_clock::duration>(
-                                          std::chrono::duration<double>(
-                                              budget.timeLimitSeconds)));
+        auto deadline =
+            start + std::chrono::duration_cast<
+                        std::chrono::steady_clock::duration>(
+                        std::chrono::duration<double>(budget.timeLimitSeconds));
+        plan = improveOverlap(graph, budget.bytes, std::move(plan), deadline);
         sim = simulate(graph, plan);
         if (sim.time < before)
           msg << "; reordering for overlap: " << before << " -> " << sim.time;
         Counts c = countEvents(plan);
         msg << "; " << c.offloads << " offloads, " << c.prefetches
             << " prefetches, " << c.cpu << " CPU computes";
-        bool fromIncumbent = incumbent && incumbent->cost < sim.time;
-        if (fromIncumbent)
-          msg << "; the GPU-only start simulates faster";
         bool optimal = res.status == milp::Status::Optimal;
-        return finishPlan(
-            graph, budget, fromIncumbent ? incumbent->plan : std::move(plan),
-            optimal ? PlanStatus::Optimal : PlanStatus::Feasible, res.bound,
-            msg.str());
+        PlanStatus status = optimal ? PlanStatus::Optimal : PlanStatus::Feasible;
+        if (incumbent && incumbent->cost < sim.time)
+          return returnStart(msg.str().substr(8) +
+                                 "; the GPU-only start simulates faster",
+                             status, bound);
+        return finishPlan(graph, budget, std::move(plan), status, bound,
+                          msg.str());
       }
       if (!sim.ok()) {
         // A modeling bug; never return the plan.
+        if (incumbent)
+          return returnStart(msg.str().substr(8) +
+                                 "; invalid plan: " + *sim.error,
+                             PlanStatus::Feasible, std::nullopt);
         result.status = PlanStatus::Error;
         result.message = msg.str() + "; invalid plan: " + *sim.error;
-        if (incumbent)
-          return finishPlan(graph, budget, std::move(incumbent->plan),
-                            PlanStatus::Feasible, std::nullopt,
-                            result.message + "; returning the GPU-only start");
         return result;
       }
       // Over budget by the solver's tolerance: tighten and retry.
@@ -853,18 +915,16 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
       continue;
     }
     if (incumbent)
-      return finishPlan(graph, budget, std::move(incumbent->plan),
-                        PlanStatus::Feasible, std::nullopt,
-                        msg.str() + "; returning the GPU-only start");
+      return returnStart(msg.str().substr(8), PlanStatus::Feasible, bound);
     result.status = res.status == milp::Status::Error ? PlanStatus::Error
                                                       : PlanStatus::Infeasible;
+    result.lowerBound = bound;
     result.message = msg.str();
     return result;
   }
   if (incumbent)
-    return finishPlan(graph, budget, std::move(incumbent->plan),
-                      PlanStatus::Feasible, std::nullopt,
-                      "hetero: returning the GPU-only start");
+    return returnStart("no plan of the model fits the budget",
+                       PlanStatus::Feasible, std::nullopt);
   result.status = PlanStatus::Infeasible;
   result.message = "hetero: no plan of the model fits the budget";
   return result;
