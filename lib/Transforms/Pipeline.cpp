@@ -33,15 +33,10 @@ static void buildBufferization(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createRematVerifyBudget());
 }
 
-void buildCpuLowering(OpPassManager &pm) {
-  buildBufferization(pm);
-  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
-  pm.addPass(createLowerAffinePass());
-  pm.addPass(createSCFToControlFlowPass());
-  // Expanding strided metadata creates affine.apply ops of its own.
-  pm.addPass(memref::createExpandStridedMetadataPass());
-  pm.addPass(createLowerAffinePass());
-  // Host buffers (memory space 1) through the runtime's host allocator.
+/// Host code to the LLVM dialect, shared by the lowerings: allocations
+/// through the generic `_mlir_memref_to_llvm_*` functions the runtimes count,
+/// host buffers (memory space 1) through the runtime's host allocator.
+static void buildHostToLLVM(OpPassManager &pm) {
   pm.addPass(createRematLowerHostMemory());
   FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
   memrefToLLVM.useGenericFunctions = true;
@@ -51,6 +46,17 @@ void buildCpuLowering(OpPassManager &pm) {
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
+}
+
+void buildCpuLowering(OpPassManager &pm) {
+  buildBufferization(pm);
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  // Expanding strided metadata creates affine.apply ops of its own.
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  buildHostToLLVM(pm);
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
@@ -82,15 +88,7 @@ void buildNvptxLowering(OpPassManager &pm, StringRef chip) {
   pm.addPass(createGpuNVVMAttachTarget(target));
 
   // Host code as in the CPU lowering, plus the GPU runtime calls.
-  pm.addPass(createRematLowerHostMemory());
-  FinalizeMemRefToLLVMConversionPassOptions memrefToLLVM;
-  memrefToLLVM.useGenericFunctions = true;
-  pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
-  pm.addPass(createConvertMathToLLVMPass());
-  pm.addPass(createArithToLLVMConversionPass());
-  pm.addPass(createConvertIndexToLLVMPass());
-  pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
+  buildHostToLLVM(pm);
   pm.addPass(createGpuToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   GpuModuleToBinaryPassOptions binary;
