@@ -32,9 +32,8 @@
 // Objective: the sum of the compute costs on the device each runs on plus
 // HostLink::transferCost of every move. That is the time with no overlap at
 // all, an upper bound on the simulator's time, which overlaps copies and CPU
-// work with GPU work. The reported bound is CBC's on this sum over the stage
-// model's plans; without CPU work or transfers (no host link) the sum is the
-// simulator's time and the model is Checkmate's, so "hetero" then finds
+// work with GPU work. Without CPU work or transfers (no host link) the sum is
+// the simulator's time and the model is Checkmate's, so "hetero" then finds
 // "milp"'s optimum.
 //
 // Restrictions, each a fixing of variables:
@@ -43,23 +42,40 @@
 //   * tensors of an alias class with views are never moved and their nodes
 //     run on the GPU (a class is counted per memory by the simulator, per
 //     root by the model);
-//   * without a host link nothing moves and only nodes pinned to the CPU
-//     run there;
+//   * a node whose GPU step (inputs, operands, results) exceeds the budget
+//     runs on the CPU; without a host link only nodes pinned there do;
 //   * hints: keep / neverRecompute nodes are computed in their own stage
 //     only and their results stay somewhere (device or host) until their last
-//     reader; keep and neverOffload results are never offloaded; keep nodes
-//     run on the GPU unless pinned; pinnedDevice fixes the device.
+//     reader; keep and neverOffload results are never offloaded and their
+//     nodes run on the GPU unless pinned; pinnedDevice fixes the device.
 //
-// The solution becomes events stage by stage (offloads, prefetches, the
-// computes with their device, frees of what the next stage does not start
-// with), normalizeFrees moves every free to the last use, and the simulator
-// checks the plan. The "milp" planner, run first on part of the time limit,
-// gives a GPU-only plan: the MIP start, and the answer when it simulates
-// faster or the model yields nothing better in time.
+// Solving, within Budget::timeLimitSeconds:
+//   1. Without a CPU cheaper than the GPU for some node, the baseline is
+//      optimal when it fits.
+//   2. "milp" on 30% of the time gives a GPU-only plan: the MIP start, and the
+//      fallback.
+//   3. The LP relaxation (Clp alone, much faster than CBC's root on large
+//      models) either proves that start optimal within the gap, or shows
+//      that branch and cut, which CBC does not interrupt before its root
+//      is done, has no time left: the start is the answer.
+//   4. CBC's branch and cut; its solution becomes events stage by stage
+//      (offloads, prefetches, the computes with their device, frees of what
+//      the next stage does not start with), and normalizeFrees moves every
+//      free to the last use.
+//   5. The sum ignores overlap, so the plan (and the start) is polished for
+//      the simulator's time: DELTA's swap-or-recompute choice (addSwaps),
+//      then prefetches and CPU computes moved earlier and offloads later
+//      while the time drops within the budget. The faster of the two is
+//      returned.
+// The status is the model's: Optimal means no plan of the model has a
+// smaller sum. CBC's bound is a lower bound on the simulated time only when
+// nothing can move or run on the CPU (no host link), and is reported as the
+// lower bound only then (always in the message).
 //
 //===----------------------------------------------------------------------===//
 
 #include "CheckmateModel.h"
+#include "Heuristics.h"
 
 #include "remat/Graph/Simulator.h"
 #include "remat/Planners/Planners.h"
@@ -75,8 +91,10 @@ using milp::Term;
 
 namespace {
 
-/// The model has about three times the variables of Checkmate's.
-constexpr unsigned kMaxNodes = 800;
+/// The model is larger than Checkmate's and its relaxation much harder
+/// (MobileNet, 185 nodes: 162k variables of which 102k integer, 327k rows;
+/// "milp": 93k, 34k, 213k).
+constexpr unsigned kMaxNodes = 400;
 /// Share of the time limit given to "milp" for the GPU-only start.
 constexpr double kStartShare = 0.3;
 
@@ -203,7 +221,8 @@ HeteroModel::HeteroModel(const RematGraph &graph, const GraphFacts &facts,
     onGpu[k] = (pin < 0 || pin == static_cast<int>(DeviceKind::GPU)) &&
                stepBytes <= budgetBytes;
     bool cpu = pin == static_cast<int>(DeviceKind::CPU) ||
-               (pin < 0 && link.available() && !node.hints.keep);
+               (pin < 0 && link.available() && !node.hints.keep &&
+                !node.hints.neverOffload);
     for (TensorId j : node.operands)
       cpu &= facts.isComputed(facts.root[j]) && !aliased(j);
     for (TensorId r : node.results)
@@ -218,16 +237,16 @@ HeteroModel::HeteroModel(const RematGraph &graph, const GraphFacts &facts,
                               "or a view")));
   }
 
+  // The outputs' storage is in device memory at the end.
   uint64_t endBytes = facts.inputBytes;
-  for (TensorId i = 0; i < numTensors; ++i)
-    if (graph.tensor(i).isOutput && facts.isComputed(facts.root[i]) &&
-        facts.root[i] == i)
-      endBytes += facts.bytes[i];
-  for (TensorId i = 0; i < numTensors; ++i)
-    if (graph.tensor(i).isOutput && facts.root[i] != i &&
-        facts.isComputed(facts.root[i]) &&
-        !graph.tensor(facts.root[i]).isOutput)
-      endBytes += facts.bytes[facts.root[i]];
+  std::vector<uint8_t> counted(numTensors, 0);
+  for (TensorId i = 0; i < numTensors; ++i) {
+    TensorId r = facts.root[i];
+    if (graph.tensor(i).isOutput && facts.isComputed(r) && !counted[r]) {
+      counted[r] = 1;
+      endBytes += facts.bytes[r];
+    }
+  }
   if (endBytes > budgetBytes)
     fail("the inputs and outputs alone exceed the budget");
 
@@ -295,7 +314,7 @@ void HeteroModel::addVariables() {
         sd[t][i] = int(problem.addBinary(0));
       if (hostOk)
         sh[t][i] = int(problem.addBinary(0));
-      if (mayOffload[i] && hostOk)
+      if (mayOffload[i])
         off[t][i] = int(problem.addBinary(copy));
       if (mayPrefetch[i] && hostOk)
         pre[t][i] = int(problem.addBinary(copy));
@@ -305,7 +324,7 @@ void HeteroModel::addVariables() {
     if (!ten.isOutput && !rootOfOutputView[i])
       continue;
     if (ten.isOutput && mayPrefetch[i] && hostOk) {
-      sd[n][i] = deviceOk ? int(problem.addBinary(0)) : kZero;
+      sd[n][i] = int(problem.addBinary(0));
       sh[n][i] = int(problem.addBinary(0));
       pre[n][i] = int(problem.addBinary(copy));
       Expr e;
@@ -702,6 +721,15 @@ Plan improveOverlap(const RematGraph &graph, uint64_t budget, Plan plan,
   return plan;
 }
 
+/// The model's time is a sum, the simulator's overlaps: DELTA's
+/// swap-or-recompute choice (addSwaps) turns recomputations into copies that
+/// hide behind compute, then the transfers are reordered for overlap.
+Plan polish(const RematGraph &graph, uint64_t budget, Plan plan,
+            std::chrono::steady_clock::time_point deadline) {
+  plan = addSwaps(graph, budget, std::move(plan), deadline);
+  return improveOverlap(graph, budget, std::move(plan), deadline);
+}
+
 class HeteroPlanner : public Planner {
 public:
   explicit HeteroPlanner(MILPPlannerOptions options) : options(options) {}
@@ -798,11 +826,50 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
   auto remaining = [&] {
     return budget.timeLimitSeconds - secondsSince(start);
   };
-  auto returnStart = [&](std::string why, PlanStatus status,
-                         std::optional<double> bound) {
-    return finishPlan(graph, budget, std::move(incumbent->plan), status, bound,
-                      "hetero: " + why + "; returning the GPU-only start (" +
-                          log + ")");
+  bool movesPossible =
+      graph.getHostLink().available() || hasPinnedCpuNode(graph);
+  auto deadline =
+      start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                  std::chrono::duration<double>(budget.timeLimitSeconds));
+  // The answer: the model's plan or the GPU-only start, whichever simulates
+  // faster once polished for the time model.
+  auto answer = [&](std::optional<Plan> plan, PlanStatus status,
+                    std::optional<double> bound, std::string msg) {
+    std::optional<Plan> best;
+    double bestTime = 0;
+    auto consider = [&](Plan p, llvm::StringRef what) {
+      double before = simulate(graph, p).time;
+      p = polish(graph, budget.bytes, std::move(p), deadline);
+      SimulationResult sim = simulate(graph, p);
+      if (!sim.ok() || sim.peakBytes > budget.bytes)
+        return;
+      Counts c = countEvents(p);
+      msg += llvm::formatv("; {0}: {1} -> {2} ({3} offloads, {4} prefetches, "
+                           "{5} CPU computes)",
+                           what, before, sim.time, c.offloads, c.prefetches,
+                           c.cpu)
+                 .str();
+      if (!best || sim.time < bestTime) {
+        best = std::move(p);
+        bestTime = sim.time;
+      }
+    };
+    if (plan)
+      consider(std::move(*plan), "the model's plan");
+    if (incumbent && (!plan || std::chrono::steady_clock::now() < deadline))
+      consider(incumbent->plan, "the GPU-only start");
+    if (!best) {
+      PlanResult r;
+      r.status = PlanStatus::Error;
+      r.message = "hetero: " + msg;
+      return r;
+    }
+    // The model's bound bounds the simulated time only where nothing moves
+    // and nothing runs on the CPU; the message keeps it.
+    if (movesPossible)
+      bound.reset();
+    return finishPlan(graph, budget, std::move(*best), status, bound,
+                      "hetero: " + msg);
   };
 
   uint64_t modelBudget = budget.bytes;
@@ -840,17 +907,18 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
     if (incumbent) {
       std::ostringstream why;
       why << size.str() << ", relaxation " << lp.message << " in "
-          << lp.solveSeconds << " s";
+          << lp.solveSeconds << " s, start: " << log;
       if (lpBound && *lpBound >= incumbent->cost - absoluteGap)
-        return returnStart(why.str() + ", bound " + std::to_string(*lpBound),
-                           PlanStatus::Optimal, lpBound);
+        return answer(std::nullopt, PlanStatus::Optimal, lpBound,
+                      why.str() + ", bound " + std::to_string(*lpBound));
       if (!lpBound || remaining() < 2.5 * lp.solveSeconds)
-        return returnStart(why.str() + ": no time for branch and cut",
-                           PlanStatus::Feasible, lpBound);
+        return answer(std::nullopt, PlanStatus::Feasible, lpBound,
+                      why.str() + ", no time for branch and cut");
     }
 
+    // Some time is left for polishing.
     milp::Options opts;
-    opts.timeLimitSeconds = std::max(1.0, 0.95 * remaining());
+    opts.timeLimitSeconds = std::max(1.0, 0.85 * remaining());
     opts.relativeGap = 1e-9;
     opts.absoluteGap = absoluteGap;
     opts.threads = options.threads;
@@ -860,10 +928,12 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
     milp::Result res = milp::solve(problem, opts);
 
     std::ostringstream msg;
-    msg << "hetero: " << milp::stringifyStatus(res.status).str() << " in "
+    msg << milp::stringifyStatus(res.status).str() << " in "
         << res.solveSeconds << " s, " << size.str();
     if (res.hasSolution())
       msg << ", modeled sum " << res.objective;
+    if (res.bound)
+      msg << ", bound " << *res.bound;
     if (res.gap())
       msg << ", gap " << *res.gap() * 100 << "%";
     if (lpBound)
@@ -878,36 +948,19 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
     if (res.hasSolution()) {
       Plan plan = model.extractPlan(res.values);
       SimulationResult sim = simulate(graph, plan);
-      if (sim.ok() && sim.peakBytes <= budget.bytes) {
-        double before = sim.time;
-        auto deadline =
-            start + std::chrono::duration_cast<
-                        std::chrono::steady_clock::duration>(
-                        std::chrono::duration<double>(budget.timeLimitSeconds));
-        plan = improveOverlap(graph, budget.bytes, std::move(plan), deadline);
-        sim = simulate(graph, plan);
-        if (sim.time < before)
-          msg << "; reordering for overlap: " << before << " -> " << sim.time;
-        Counts c = countEvents(plan);
-        msg << "; " << c.offloads << " offloads, " << c.prefetches
-            << " prefetches, " << c.cpu << " CPU computes";
-        bool optimal = res.status == milp::Status::Optimal;
-        PlanStatus status = optimal ? PlanStatus::Optimal : PlanStatus::Feasible;
-        if (incumbent && incumbent->cost < sim.time)
-          return returnStart(msg.str().substr(8) +
-                                 "; the GPU-only start simulates faster",
-                             status, bound);
-        return finishPlan(graph, budget, std::move(plan), status, bound,
-                          msg.str());
-      }
+      bool optimal = res.status == milp::Status::Optimal;
+      if (sim.ok() && sim.peakBytes <= budget.bytes)
+        return answer(std::move(plan),
+                      optimal ? PlanStatus::Optimal : PlanStatus::Feasible,
+                      bound, msg.str());
       if (!sim.ok()) {
         // A modeling bug; never return the plan.
+        msg << "; invalid plan: " << *sim.error;
         if (incumbent)
-          return returnStart(msg.str().substr(8) +
-                                 "; invalid plan: " + *sim.error,
-                             PlanStatus::Feasible, std::nullopt);
+          return answer(std::nullopt, PlanStatus::Feasible, std::nullopt,
+                        msg.str());
         result.status = PlanStatus::Error;
-        result.message = msg.str() + "; invalid plan: " + *sim.error;
+        result.message = "hetero: " + msg.str();
         return result;
       }
       // Over budget by the solver's tolerance: tighten and retry.
@@ -915,16 +968,16 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
       continue;
     }
     if (incumbent)
-      return returnStart(msg.str().substr(8), PlanStatus::Feasible, bound);
+      return answer(std::nullopt, PlanStatus::Feasible, bound, msg.str());
     result.status = res.status == milp::Status::Error ? PlanStatus::Error
                                                       : PlanStatus::Infeasible;
     result.lowerBound = bound;
-    result.message = msg.str();
+    result.message = "hetero: " + msg.str();
     return result;
   }
   if (incumbent)
-    return returnStart("no plan of the model fits the budget",
-                       PlanStatus::Feasible, std::nullopt);
+    return answer(std::nullopt, PlanStatus::Feasible, std::nullopt,
+                  "no plan of the model fits the budget");
   result.status = PlanStatus::Infeasible;
   result.message = "hetero: no plan of the model fits the budget";
   return result;
