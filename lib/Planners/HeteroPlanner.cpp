@@ -52,13 +52,13 @@
 // Solving, within Budget::timeLimitSeconds:
 //   1. Without a CPU cheaper than the GPU for some node, the baseline is
 //      optimal when it fits.
-//   2. "milp" on half of the time gives a GPU-only plan: the MIP start and
-//      the fallback.
-//   3. The LP relaxation (Clp alone, much faster than CBC's root on large
-//      models) either proves that start optimal within the gap, or shows
-//      that branch and cut, which CBC does not interrupt before its root
-//      is done, has no time left: the start is the answer (without one, no
-//      plan is found).
+//   2. The LP relaxation, by Clp alone: seconds where CBC's root, which its
+//      time limit does not interrupt, takes minutes on large models. Branch
+//      and cut is tried only with kRootFactor times that time left.
+//   3. "milp" gives a GPU-only plan, on half of the time (nearly all of it
+//      when branch and cut would not fit): the MIP start and the fallback.
+//      The relaxation may prove it optimal within the gap; without time for
+//      branch and cut it is the answer (without it, no plan is found).
 //   4. CBC's branch and cut; its solution becomes events stage by stage
 //      (offloads, prefetches, the computes with their device, frees of what
 //      the next stage does not start with), and normalizeFrees moves every
@@ -815,20 +815,8 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
   }
   GraphFacts facts = analyzeGraph(graph);
 
-  // A GPU-only start: "milp" on part of the time.
   std::string log;
   std::optional<Candidate> incumbent;
-  if (options.warmStart && !hasPinnedCpuNode(graph)) {
-    Budget b = budget;
-    b.timeLimitSeconds = kStartShare * budget.timeLimitSeconds;
-    PlanResult r = createMILPPlanner(options)->solve(graph, b);
-    if (r.hasPlan())
-      if (std::optional<StageSchedule> s = scheduleFromPlan(graph, r.plan)) {
-        incumbent = Candidate{std::move(r.plan), r.cost, std::move(*s)};
-        log = llvm::formatv("milp {0}", incumbent->cost).str();
-      }
-  }
-
   auto remaining = [&] {
     return budget.timeLimitSeconds - secondsSince(start);
   };
@@ -878,58 +866,78 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
                       "hetero: " + msg);
   };
 
+  // The model and its relaxation first (Clp alone: seconds where CBC's root
+  // takes minutes): whether branch and cut fits in the time decides how much
+  // of it "milp" gets for the GPU-only start.
+  auto model = std::make_unique<HeteroModel>(graph, facts, budget.bytes);
+  if (!model->getInfeasibility().empty()) {
+    result.status = PlanStatus::Infeasible;
+    result.message = "hetero: " + model->getInfeasibility();
+    return result;
+  }
+  std::ostringstream size;
+  size << model->getProblem().numVariables() << " vars ("
+       << model->getProblem().numIntegers() << " integer), "
+       << model->getProblem().numRows() << " rows";
+  double scaleOfCost = std::max(model->getProblem().getObjectiveOffset(),
+                                graph.totalCost(DeviceKind::GPU));
+  double absoluteGap = std::max(1e-9, options.relativeGap * scaleOfCost);
+  milp::Options lpOpts;
+  lpOpts.relaxationOnly = true;
+  lpOpts.timeLimitSeconds = std::max(1.0, 0.25 * remaining());
+  milp::Result lp = milp::solve(model->getProblem(), lpOpts);
+  if (lp.status == milp::Status::Infeasible) {
+    result.status = PlanStatus::Infeasible;
+    result.message = "hetero: the relaxation is infeasible; " + size.str();
+    return result;
+  }
+  std::optional<double> lpBound;
+  if (lp.status == milp::Status::Optimal)
+    lpBound = lp.objective;
+  std::ostringstream why;
+  why << size.str() << ", relaxation " << lp.message << " in "
+      << lp.solveSeconds << " s";
+  auto branchAndCutFits = [&](double share) {
+    return lpBound && share * remaining() >= kRootFactor * lp.solveSeconds;
+  };
+
+  // The GPU-only start: "milp" on half of the time, or nearly all of it
+  // when branch and cut would not fit anyway.
+  if (options.warmStart && !hasPinnedCpuNode(graph)) {
+    Budget b = budget;
+    b.timeLimitSeconds =
+        (branchAndCutFits(1 - kStartShare) ? kStartShare : 0.9) * remaining();
+    PlanResult r = createMILPPlanner(options)->solve(graph, b);
+    if (r.hasPlan())
+      if (std::optional<StageSchedule> s = scheduleFromPlan(graph, r.plan)) {
+        incumbent = Candidate{std::move(r.plan), r.cost, std::move(*s)};
+        log = llvm::formatv("milp {0}", incumbent->cost).str();
+      }
+  }
+  if (incumbent) {
+    why << ", start: " << log;
+    if (lpBound && *lpBound >= incumbent->cost - absoluteGap)
+      return answer(std::nullopt, PlanStatus::Optimal, lpBound,
+                    why.str() + ", bound " + std::to_string(*lpBound));
+  }
+  if (!branchAndCutFits(1.0)) {
+    why << ", no time for branch and cut";
+    if (incumbent)
+      return answer(std::nullopt, PlanStatus::Feasible, lpBound, why.str());
+    result.status = PlanStatus::Infeasible;
+    result.lowerBound = movesPossible ? std::nullopt : lpBound;
+    result.message = "hetero: no plan found: " + why.str();
+    return result;
+  }
+
   uint64_t modelBudget = budget.bytes;
   for (int attempt = 0; attempt < 3; ++attempt) {
-    HeteroModel model(graph, facts, modelBudget);
-    const milp::Problem &problem = model.getProblem();
-    if (!model.getInfeasibility().empty()) {
-      result.status = PlanStatus::Infeasible;
-      result.message = "hetero: " + model.getInfeasibility();
-      return result;
+    if (attempt > 0) {
+      model = std::make_unique<HeteroModel>(graph, facts, modelBudget);
+      if (!model->getInfeasibility().empty())
+        break;
     }
-    std::ostringstream size;
-    size << problem.numVariables() << " vars (" << problem.numIntegers()
-         << " integer), " << problem.numRows() << " rows";
-    double scaleOfCost = std::max(problem.getObjectiveOffset(),
-                                  graph.totalCost(DeviceKind::GPU));
-    double absoluteGap = std::max(1e-9, options.relativeGap * scaleOfCost);
-
-    // The relaxation first, on part of the time: it may prove the GPU-only
-    // start optimal, and it shows whether branch and cut (whose root solves
-    // it again, and which CBC does not interrupt before its root) fits in
-    // the time left.
-    milp::Options lpOpts;
-    lpOpts.relaxationOnly = true;
-    lpOpts.timeLimitSeconds = std::max(1.0, 0.5 * remaining());
-    milp::Result lp = milp::solve(problem, lpOpts);
-    std::optional<double> lpBound;
-    if (lp.status == milp::Status::Optimal)
-      lpBound = lp.objective;
-    if (lp.status == milp::Status::Infeasible) {
-      result.status = PlanStatus::Infeasible;
-      result.message = "hetero: the relaxation is infeasible; " + size.str();
-      return result;
-    }
-    std::ostringstream why;
-    why << size.str() << ", relaxation " << lp.message << " in "
-        << lp.solveSeconds << " s";
-    bool noTime = !lpBound || remaining() < kRootFactor * lp.solveSeconds;
-    if (incumbent) {
-      why << ", start: " << log;
-      if (lpBound && *lpBound >= incumbent->cost - absoluteGap)
-        return answer(std::nullopt, PlanStatus::Optimal, lpBound,
-                      why.str() + ", bound " + std::to_string(*lpBound));
-      if (noTime)
-        return answer(std::nullopt, PlanStatus::Feasible, lpBound,
-                      why.str() + ", no time for branch and cut");
-    } else if (noTime) {
-      result.status = PlanStatus::Infeasible;
-      result.lowerBound = movesPossible ? std::nullopt : lpBound;
-      result.message = "hetero: no plan found: " + why.str() +
-                       ", no time for branch and cut";
-      return result;
-    }
-
+    const milp::Problem &problem = model->getProblem();
     // Some time is left for polishing.
     milp::Options opts;
     opts.timeLimitSeconds = std::max(1.0, 0.85 * remaining());
@@ -938,7 +946,7 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
     opts.threads = options.threads;
     opts.verbose = options.verbose;
     if (incumbent)
-      opts.start = model.startFromSchedule(incumbent->schedule);
+      opts.start = model->startFromSchedule(incumbent->schedule);
     milp::Result res = milp::solve(problem, opts);
 
     std::ostringstream msg;
@@ -960,7 +968,7 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
       bound = lpBound;
 
     if (res.hasSolution()) {
-      Plan plan = model.extractPlan(res.values);
+      Plan plan = model->extractPlan(res.values);
       SimulationResult sim = simulate(graph, plan);
       bool optimal = res.status == milp::Status::Optimal;
       if (sim.ok() && sim.peakBytes <= budget.bytes)
