@@ -54,7 +54,8 @@
 //      optimal when it fits.
 //   2. The LP relaxation, by Clp alone: seconds where CBC's root, which its
 //      time limit does not interrupt, takes minutes on large models. Branch
-//      and cut is tried only with kRootFactor times that time left.
+//      and cut is tried only with kRootFactor times that time left, and on
+//      models of at most kMaxBranchAndCutVariables.
 //   3. "milp" gives a GPU-only plan, on half of the time (nearly all of it
 //      when branch and cut would not fit): the MIP start and the fallback.
 //      The relaxation may prove it optimal within the gap; without time for
@@ -103,6 +104,10 @@ constexpr double kStartShare = 0.5;
 /// long as Clp alone on the relaxation (MobileNet, random_layered_n100).
 /// Branch and cut starts only with that much time left.
 constexpr double kRootFactor = 20;
+/// And only on models up to this many variables: on larger ones CBC's
+/// initial solve (Clp with the Idiot crash) takes minutes, and it crashed in
+/// Idiot::crossOver on the model of random_layered_n100 (50k variables).
+constexpr size_t kMaxBranchAndCutVariables = 40000;
 
 constexpr int kZero = -1;
 constexpr int kOne = -2;
@@ -897,8 +902,11 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
   std::ostringstream why;
   why << size.str() << ", relaxation " << lp.message << " in "
       << lp.solveSeconds << " s";
+  bool tooLarge =
+      model->getProblem().numVariables() > kMaxBranchAndCutVariables;
   auto branchAndCutFits = [&](double share) {
-    return lpBound && share * remaining() >= kRootFactor * lp.solveSeconds;
+    return lpBound && !tooLarge &&
+           share * remaining() >= kRootFactor * lp.solveSeconds;
   };
 
   // The GPU-only start: "milp" on half of the time, or nearly all of it
@@ -921,7 +929,7 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
                     why.str() + ", bound " + std::to_string(*lpBound));
   }
   if (!branchAndCutFits(1.0)) {
-    why << ", no time for branch and cut";
+    why << (tooLarge ? ", too large" : ", no time") << " for branch and cut";
     if (incumbent)
       return answer(std::nullopt, PlanStatus::Feasible, lpBound, why.str());
     result.status = PlanStatus::Infeasible;
