@@ -26,17 +26,12 @@ CostModel CostModel::fromModule(ModuleOp module) {
     seen[kind] = true;
     model.rate[kind] = device.getFlops().convertToDouble();
   }
-  DeviceAttr cpu;
-  for (DeviceAttr device : devices.getDevices())
-    if (device.getKind() == ProcessorKind::cpu) {
-      cpu = device;
-      break;
-    }
-  DeviceAttr main = devices.getDefaultDevice();
-  if (!cpu || cpu == main)
+  DeviceAttr host = devices.getHostDevice();
+  if (!host)
     model.hostLink = HostLink();
-  else if (LinkAttr link = devices.lookupLink(main.getName().getValue(),
-                                              cpu.getName().getValue()))
+  else if (LinkAttr link =
+               devices.lookupLink(devices.getDefaultDevice().getName().getValue(),
+                                  host.getName().getValue()))
     model.hostLink = {link.getBandwidth().convertToDouble(),
                       link.getLatency().convertToDouble()};
   return model;

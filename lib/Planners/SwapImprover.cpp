@@ -52,12 +52,12 @@ std::vector<Candidate> findCandidates(const RematGraph &graph,
     }
     const Node &n = graph.node(e.id);
     uint32_t before = computed[e.id]++;
-    for (TensorId r : n.results)
-      if (n.results.size() == 1 && e.device == DeviceKind::GPU &&
-          freedAt[r] != ~0u && graph.tensor(r).aliasOf == kNone &&
-          graph.tensor(r).bytes > 0 && !n.hints.keep && !n.hints.neverOffload)
-        cands.push_back({freedAt[r], i, r, n.cost[0],
-                         (uint64_t(e.id) << 32) | before});
+    TensorId r = n.results.size() == 1 ? n.results[0] : kNone;
+    if (r != kNone && e.device == DeviceKind::GPU && freedAt[r] != ~0u &&
+        graph.tensor(r).aliasOf == kNone && graph.tensor(r).bytes > 0 &&
+        !n.hints.keep && !n.hints.neverOffload)
+      cands.push_back({freedAt[r], i, r, n.cost[0],
+                       (uint64_t(e.id) << 32) | before});
     for (TensorId r : n.results)
       freedAt[r] = ~0u;
   }

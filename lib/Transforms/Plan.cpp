@@ -326,12 +326,10 @@ void PlanPass::runOnOperation() {
     DeviceAttr device = set.getDefaultDevice();
     machine.deviceName = device.getName().str();
     machine.deviceMemory = device.getMemory();
-    for (DeviceAttr d : set.getDevices())
-      if (d.getKind() == ProcessorKind::cpu && d != device) {
-        machine.hostName = d.getName().str();
-        machine.hostMemory = d.getMemory();
-        break;
-      }
+    if (DeviceAttr host = set.getHostDevice()) {
+      machine.hostName = host.getName().str();
+      machine.hostMemory = host.getMemory();
+    }
   }
 
   CostModel costs = CostModel::fromModule(module);

@@ -39,8 +39,8 @@ public:
 
   /// Reads the first gpu and cpu device of the module's `remat.devices`;
   /// kinds it does not declare keep their default. The host link is the link
-  /// between the default device and the first CPU (the default link when the
-  /// set declares none); a set without a CPU has no host memory.
+  /// between the default device and the host device (the default link when
+  /// the set declares none); a set without a host device has no host memory.
   static CostModel fromModule(mlir::ModuleOp module);
 
   /// Floating-point (or integer) operations one execution of `op` performs:

@@ -110,6 +110,14 @@ DeviceAttr DeviceSetAttr::getDefaultDevice() const {
   return getDevices().front();
 }
 
+DeviceAttr DeviceSetAttr::getHostDevice() const {
+  DeviceAttr main = getDefaultDevice();
+  for (DeviceAttr device : getDevices())
+    if (device.getKind() == ProcessorKind::cpu && device != main)
+      return device;
+  return {};
+}
+
 LinkAttr DeviceSetAttr::lookupLink(StringRef a, StringRef b) const {
   for (LinkAttr link : getLinks()) {
     StringRef from = link.getFrom().getValue(), to = link.getTo().getValue();

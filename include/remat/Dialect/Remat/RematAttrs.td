@@ -123,6 +123,9 @@ def Remat_DeviceSetAttr : Remat_Attr<"DeviceSet", "devices"> {
     /// The device a budget applies to when it names none: the first GPU,
     /// else the first device.
     ::remat::DeviceAttr getDefaultDevice() const;
+    /// The device whose memory holds offloaded tensors: the first CPU that
+    /// is not the default device, or null.
+    ::remat::DeviceAttr getHostDevice() const;
     /// Returns the link joining `a` and `b` in either direction, or null.
     ::remat::LinkAttr lookupLink(::llvm::StringRef a,
                                        ::llvm::StringRef b) const;
