@@ -49,6 +49,19 @@ try:
 except ImportError:
     pass
 
+# The PyTorch importer's tests need the interpreter scripts/setup-torch.sh
+# installs torch and torch-mlir into (.venv of the checkout).
+torch_python = os.path.join(config.remat_src_root, ".venv", "bin", "python")
+if os.path.exists(torch_python):
+    import subprocess
+    probe = subprocess.run([torch_python, "-c", "import torch, torch_mlir"],
+                           capture_output=True)
+    if probe.returncode == 0:
+        config.available_features.add("torch")
+        config.substitutions.append(("%torch_python", torch_python))
+        config.environment["PYTHONPATH"] = os.path.join(
+            config.remat_src_root, "python")
+
 tool_dirs = [config.remat_tools_dir, config.llvm_tools_dir]
 tools = [
     "remat-opt",

@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 
@@ -56,6 +57,19 @@ void isolateBuffers(func::FuncOp func) {
   for (auto slice : llvm::make_early_inc_range(
            func.getBody().getOps<tensor::ExtractSliceOp>()))
     materializeSlice(slice);
+  // Decided up front: the last user of a shared init gets a private one too,
+  // so that the shared one dies instead of living from its definition to
+  // that last use.
+  llvm::DenseSet<Value> shared;
+  func.walk([&](DestinationStyleOpInterface dps) {
+    for (Value init : dps.getDpsInits()) {
+      Operation *producer = init.getDefiningOp();
+      // Shared if anything else reads it, this op included (as an input);
+      // writing into a view writes into its source.
+      if (producer && (!init.hasOneUse() || isViewOp(producer)))
+        shared.insert(init);
+    }
+  });
   for (Operation &op : llvm::make_early_inc_range(func.getBody().getOps())) {
     auto dps = dyn_cast<DestinationStyleOpInterface>(&op);
     if (!dps || !dps.hasPureTensorSemantics())
@@ -63,17 +77,20 @@ void isolateBuffers(func::FuncOp func) {
     for (OpOperand &operand : dps.getDpsInitsMutable()) {
       Value init = operand.get();
       Operation *producer = init.getDefiningOp();
-      if (!producer || producer->hasTrait<OpTrait::ConstantLike>() ||
+      if (!shared.contains(init) ||
+          producer->hasTrait<OpTrait::ConstantLike>() ||
           !isa<RankedTensorType>(init.getType()))
-        continue;
-      // Shared if anything else reads it, this op included (as an input);
-      // writing into a view writes into its source.
-      if (init.hasOneUse() && !isViewOp(producer))
         continue;
       OpBuilder b(&op);
       operand.set(buildPrivateInit(b, &op, init));
     }
   }
+  // A shared init whose users all got private ones is dead now; bufferized,
+  // it would still allocate (and fill) a buffer the plan does not know of.
+  for (Block &block : func.getBody())
+    for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
+      if (isOpTriviallyDead(&op))
+        op.erase();
 }
 
 } // namespace remat

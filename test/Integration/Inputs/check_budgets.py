@@ -13,6 +13,21 @@ static peak of the bufferized IR equals the modeled one too: remat-verify-budget
 part of the cpu lowering, fails the compilation otherwise. The unplanned run
 must peak at the no-remat peak of the report.
 
+With --reference FILE.npz (arrays r0, r1, ... : the expected results of
+@step, e.g. PyTorch's loss and gradients), the unplanned run also dumps every
+element (REMAT_RT_DUMP=1) and each result must match its reference within
+--rtol of the reference's scale: max |a - b| <= rtol * max(max |b|, G / 100),
+G the largest magnitude of all results. The floor is for tensors whose true
+value vanishes (the gradient of a batch norm's shift right before another
+batch norm): they hold only rounding noise of the size of the other
+gradients'. When the file also has f32_r0, f32_r1, ... (the same results
+computed in float32 by the reference's author, e.g. PyTorch), the limit is
+at least ten times their own deviation from r*: a model whose float32
+gradients are that sensitive to rounding cannot be held closer, and the CPU
+lowering's loops sum long reductions sequentially where PyTorch's kernels
+sum in blocks, which costs up to about ten times more rounding there. Planned runs equal the
+unplanned one bit for bit, so they match the reference too.
+
 Prints one line per run and exits with 1 on the first failed check.
 """
 
@@ -26,30 +41,83 @@ import time
 
 PEAK = re.compile(r"^remat-rt: live (\d+) peak (\d+)$", re.M)
 RESULT = re.compile(r"^remat-rt: f32 .*$", re.M)
+SHAPE = re.compile(r"^remat-rt: f32 shape (\S+) ")
 
 
-def run(cmd):
-    proc = subprocess.run(cmd, capture_output=True, text=True)
+def run(cmd, dump=False):
+    env = dict(os.environ, REMAT_RT_DUMP="1") if dump else None
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if proc.returncode != 0:
         sys.exit("FAIL: %s exited with %d:\n%s%s" % (
             " ".join(cmd), proc.returncode, proc.stdout, proc.stderr))
     return proc.stdout
 
 
-def compile_and_run(args, extra, tag):
+def compile_and_run(args, extra, tag, dump=False):
     lowered = os.path.join(args.tmp, "%s.%s.mlir" % (
         os.path.basename(args.program), tag))
     run([args.remat_opt, args.program, "--remat-lower=cpu", "-o", lowered] +
         extra)
     start = time.time()
     out = run([args.runner, lowered, "-e", "main", "-entry-point-result=i32",
-               "-shared-libs=" + args.shared_libs])
+               "-shared-libs=" + args.shared_libs], dump)
     seconds = time.time() - start
     peaks = PEAK.findall(out)
     results = RESULT.findall(out)
     if len(peaks) != 1 or not results:
         sys.exit("FAIL: %s: unexpected output:\n%s" % (tag, out))
+    if dump:
+        return int(peaks[0][1]), results, seconds, dumped_values(out)
     return int(peaks[0][1]), results, seconds
+
+
+def dumped_values(out):
+    """The elements REMAT_RT_DUMP=1 prints after each result's header line."""
+    values, lines = [], out.splitlines()
+    for i, line in enumerate(lines):
+        m = SHAPE.match(line)
+        if m:
+            count = 1
+            for d in (m.group(1).split("x") if m.group(1) != "scalar" else []):
+                count *= int(d)
+            values.append([float(v) for v in lines[i + 1:i + 1 + count]])
+    return values
+
+
+def compare_with_reference(name, values, path, rtol):
+    import numpy as np
+    ref = np.load(path)
+    expected = sum(1 for f in ref.files if f.startswith("r"))
+    if expected != len(values):
+        sys.exit("FAIL: %s: %d results, the reference has %d" % (
+            name, len(values), expected))
+    worst = 0.0
+    wants = [ref["r%d" % j].astype(np.float64).reshape(-1)
+             for j in range(len(values))]
+    floor = max(float(np.abs(w).max(initial=0.0)) for w in wants) / 100
+
+    def error(got, want):
+        scale = max(float(np.abs(want).max(initial=0.0)), floor, 1e-30)
+        return float(np.abs(got - want).max(initial=0.0)) / scale
+
+    own = 0.0  # the reference's own float32 deviation
+    if "f32_r0" in ref.files:
+        own = max(error(ref["f32_r%d" % j].astype(np.float64).reshape(-1), w)
+                  for j, w in enumerate(wants))
+    limit = max(rtol, 10 * own)
+    for j, (got, want) in enumerate(zip(values, wants)):
+        got = np.array(got, dtype=np.float64)
+        if got.shape != want.shape:
+            sys.exit("FAIL: %s: result %d has %d elements, the reference %d"
+                     % (name, j, got.size, want.size))
+        err = error(got, want)
+        worst = max(worst, err)
+        if err > limit:
+            sys.exit("FAIL: %s: result %d differs from the reference by %.3g "
+                     "of its magnitude (limit %.3g)" % (name, j, err, limit))
+    print("%s: %d results match the reference within %.2g (limit %.2g; "
+          "the reference's float32 results: within %.2g)" % (
+              name, len(values), worst, limit, own))
 
 
 def main():
@@ -61,11 +129,19 @@ def main():
     parser.add_argument("--budgets", default="70%,50%,min")
     parser.add_argument("--solver", default="auto")
     parser.add_argument("--tmp", required=True)
+    parser.add_argument("--reference", help="expected results (.npz)")
+    parser.add_argument("--rtol", type=float, default=1e-4)
     args = parser.parse_args()
     os.makedirs(args.tmp, exist_ok=True)
     name = os.path.basename(args.program)
 
-    ref_peak, ref_results, ref_seconds = compile_and_run(args, [], "noremat")
+    if args.reference:
+        ref_peak, ref_results, ref_seconds, values = compile_and_run(
+            args, [], "noremat", dump=True)
+        compare_with_reference(name, values, args.reference, args.rtol)
+    else:
+        ref_peak, ref_results, ref_seconds = compile_and_run(args, [],
+                                                             "noremat")
     print("%s: no remat: measured peak %d B, %d results, %.2f s" % (
         name, ref_peak, len(ref_results), ref_seconds))
 
