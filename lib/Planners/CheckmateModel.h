@@ -30,6 +30,8 @@
 // t, plus t's operands and results, fits) gives CBC cover cuts. The last two
 // are valid for integer solutions and raise the LP bound markedly (vgg_unet
 // at 50%: from 1783 to 1953 above the no-recompute cost, best plan found 2285).
+// On small models a knapsack row per recomputation step counts the kept
+// tensors, the step's operands and results, and node t's operands.
 //
 //===----------------------------------------------------------------------===//
 
