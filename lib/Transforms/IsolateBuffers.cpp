@@ -87,6 +87,8 @@ void isolateBuffers(func::FuncOp func) {
   }
   // A shared init whose users all got private ones is dead now; bufferized,
   // it would still allocate (and fill) a buffer the plan does not know of.
+  // Any other dead op goes too: planning and the unplanned lowering both see
+  // the function after this, so they agree on what is computed.
   for (Block &block : func.getBody())
     for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
       if (isOpTriviallyDead(&op))

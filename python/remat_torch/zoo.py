@@ -172,7 +172,7 @@ def reference(entry, dtype=torch.float64):
     float32 rounding of it."""
     from torch.func import functional_call, grad_and_value
     from remat_torch.importer import make_stateless
-    model, args = instantiate(entry)
+    model, _ = instantiate(entry)
     make_stateless(model).to(dtype)
     names = [n for n, _ in model.named_parameters()]
     ps = [p.detach() for _, p in model.named_parameters()]
@@ -218,8 +218,8 @@ def header(entry, size, with_main):
 def generate(entry, size, out_dir, with_main, with_reference, sgd_lr=None):
     model, args = instantiate(entry)
     example = [harness.values(a, k) for k, a in enumerate(entry.inputs)]
-    text, names = import_step(model, entry.loss, example, entry.name,
-                              sgd_lr=sgd_lr)
+    text, _ = import_step(model, entry.loss, example, entry.name,
+                          sgd_lr=sgd_lr)
     if with_main:
         results = [()] + [a.shape for a in args[len(entry.inputs):]]
         main = harness.emit_main(args, results)

@@ -25,8 +25,9 @@ computed in float32 by the reference's author, e.g. PyTorch), the limit is
 at least ten times their own deviation from r*: a model whose float32
 gradients are that sensitive to rounding cannot be held closer, and the CPU
 lowering's loops sum long reductions sequentially where PyTorch's kernels
-sum in blocks, which costs up to about ten times more rounding there. Planned runs equal the
-unplanned one bit for bit, so they match the reference too.
+sum in blocks, which costs up to about ten times more rounding there.
+Planned runs equal the unplanned one bit for bit, so they match the
+reference too.
 
 Prints one line per run and exits with 1 on the first failed check.
 """
@@ -54,6 +55,7 @@ def run(cmd, dump=False):
 
 
 def compile_and_run(args, extra, tag, dump=False):
+    """Peak, result fingerprints, seconds and, with `dump`, every element."""
     lowered = os.path.join(args.tmp, "%s.%s.mlir" % (
         os.path.basename(args.program), tag))
     run([args.remat_opt, args.program, "--remat-lower=cpu", "-o", lowered] +
@@ -66,9 +68,8 @@ def compile_and_run(args, extra, tag, dump=False):
     results = RESULT.findall(out)
     if len(peaks) != 1 or not results:
         sys.exit("FAIL: %s: unexpected output:\n%s" % (tag, out))
-    if dump:
-        return int(peaks[0][1]), results, seconds, dumped_values(out)
-    return int(peaks[0][1]), results, seconds
+    values = dumped_values(out) if dump else None
+    return int(peaks[0][1]), results, seconds, values
 
 
 def dumped_values(out):
@@ -135,20 +136,17 @@ def main():
     os.makedirs(args.tmp, exist_ok=True)
     name = os.path.basename(args.program)
 
+    ref_peak, ref_results, ref_seconds, values = compile_and_run(
+        args, [], "noremat", dump=bool(args.reference))
     if args.reference:
-        ref_peak, ref_results, ref_seconds, values = compile_and_run(
-            args, [], "noremat", dump=True)
         compare_with_reference(name, values, args.reference, args.rtol)
-    else:
-        ref_peak, ref_results, ref_seconds = compile_and_run(args, [],
-                                                             "noremat")
     print("%s: no remat: measured peak %d B, %d results, %.2f s" % (
         name, ref_peak, len(ref_results), ref_seconds))
 
     for budget in args.budgets.split(","):
         tag = budget.replace("%", "pct")
         report_path = os.path.join(args.tmp, "%s.%s.json" % (name, tag))
-        peak, results, seconds = compile_and_run(args, [
+        peak, results, seconds, _ = compile_and_run(args, [
             "--remat-entry=step", "--remat-budget=" + budget,
             "--remat-solver=" + args.solver, "--remat-report=" + report_path],
             tag)
