@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cmath>
+#include <random>
 
 using namespace remat;
 using namespace remat::checkmate;
@@ -666,4 +668,254 @@ uint64_t checkmate::minimalStepBytes(const RematGraph &graph,
     worst = std::max(worst, bytes);
   }
   return worst;
+}
+
+//===----------------------------------------------------------------------===//
+// Local search over checkpoint sets
+//===----------------------------------------------------------------------===//
+
+CheckpointSets checkmate::checkpointsFromSchedule(const RematGraph &graph,
+                                                  const GraphFacts &facts,
+                                                  const StageSchedule &schedule) {
+  unsigned n = facts.numNodes, numTensors = graph.numTensors();
+  CheckpointSets s(n + 1, std::vector<uint8_t>(numTensors, 0));
+  Plan plan = planFromSchedule(graph, schedule);
+  std::vector<uint8_t> resident(numTensors, 0);
+  size_t e = 0;
+  for (unsigned t = 0; t < n && t < schedule.size(); ++t) {
+    for (TensorId i = 0; i < numTensors; ++i)
+      if (resident[i] && facts.isComputed(i)) {
+        s[t][i] = 1;
+        TensorId r = facts.root[i];
+        if (r != i && facts.isComputed(r))
+          s[t][r] = 1;
+      }
+    for (size_t c = 0; c < schedule[t].size() && e < plan.size(); ++e) {
+      const Event &ev = plan[e];
+      if (ev.kind == Event::Kind::Compute) {
+        for (TensorId r : graph.node(ev.id).results)
+          resident[r] = 1;
+        ++c;
+      } else {
+        resident[ev.id] = 0;
+      }
+    }
+    for (; e < plan.size() && plan[e].kind == Event::Kind::Free; ++e)
+      resident[plan[e].id] = 0;
+  }
+  for (TensorId i = 0; i < numTensors; ++i)
+    s[n][i] = graph.tensor(i).isOutput && facts.isComputed(i);
+  return s;
+}
+
+std::optional<Candidate>
+checkmate::searchCheckpoints(const RematGraph &graph, const GraphFacts &facts,
+                             uint64_t budgetBytes,
+                             std::vector<CheckpointSets> starts,
+                             double timeLimit, uint64_t seed,
+                             CheckpointSets *last) {
+  auto start = std::chrono::steady_clock::now();
+  unsigned n = facts.numNodes, numTensors = graph.numTensors();
+  if (n == 0 || budgetBytes == 0)
+    return std::nullopt;
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  auto below = [&](size_t m) {
+    return static_cast<size_t>(unit(rng) * static_cast<double>(m)) %
+           std::max<size_t>(m, 1);
+  };
+
+  // Tensors a move may toggle and their stage ranges.
+  struct Movable {
+    TensorId tensor;
+    unsigned lo, hi;
+  };
+  std::vector<Movable> movable;
+  std::vector<int> movableOf(numTensors, -1);
+  for (TensorId i = 0; i < numTensors; ++i) {
+    NodeId p = facts.producer[i];
+    if (p == kNone || facts.fixedNode[p])
+      continue;
+    int hi = std::min(facts.need[i], static_cast<int>(n) - 1);
+    if (hi < static_cast<int>(p) + 1)
+      continue;
+    movableOf[i] = static_cast<int>(movable.size());
+    movable.push_back({i, p + 1, static_cast<unsigned>(hi)});
+  }
+  if (movable.empty())
+    return std::nullopt;
+
+  // Everything kept until its last reader: no recomputation.
+  if (starts.empty()) {
+    CheckpointSets all(n + 1, std::vector<uint8_t>(numTensors, 0));
+    for (const Movable &m : movable)
+      for (unsigned t = m.lo; t <= m.hi; ++t)
+        all[t][m.tensor] = 1;
+    starts.push_back(std::move(all));
+  }
+
+  double baseCost = 0.0;
+  for (NodeId k = 0; k < n; ++k)
+    baseCost += graph.node(k).cost[0];
+  baseCost = std::max(baseCost, 1.0);
+
+  struct State {
+    CheckpointSets s;
+    StageSchedule schedule;
+    double cost = 0.0;
+    double excess = 0.0; ///< Bytes over the budget summed over events / budget.
+    bool fits = false;
+    bool valid = false;
+    std::vector<unsigned> overStages; ///< Stages with an event over budget.
+  };
+  auto evaluate = [&](CheckpointSets s) {
+    State st;
+    st.schedule = scheduleFromCheckpoints(graph, facts, s);
+    st.s = std::move(s);
+    Plan plan = planFromSchedule(graph, st.schedule);
+    SimulationResult sim = simulate(graph, plan);
+    st.valid = sim.ok();
+    if (!st.valid)
+      return st;
+    st.cost = sim.computeCost;
+    st.fits = sim.peakBytes <= budgetBytes;
+    // Map events to stages.
+    size_t e = 0;
+    for (unsigned t = 0; t < n; ++t) {
+      bool over = false;
+      for (size_t c = 0; c < st.schedule[t].size() && e < plan.size(); ++e) {
+        if (plan[e].kind == Event::Kind::Compute)
+          ++c;
+        if (sim.timeline[e] > budgetBytes) {
+          over = true;
+          st.excess += double(sim.timeline[e] - budgetBytes) / budgetBytes;
+        }
+      }
+      for (; e < plan.size() && plan[e].kind == Event::Kind::Free; ++e)
+        ;
+      if (over)
+        st.overStages.push_back(t);
+    }
+    if (!st.fits && st.excess == 0.0)
+      st.excess = double(sim.peakBytes - budgetBytes) / budgetBytes;
+    return st;
+  };
+
+  std::optional<Candidate> best;
+  unsigned iter = 0, lastImprovement = 0;
+  auto record = [&](const State &st) {
+    if (!st.valid || !st.fits || (best && best->cost <= st.cost))
+      return;
+    if (std::optional<Candidate> c =
+            evaluateSchedule(graph, st.schedule, budgetBytes))
+      if (!best || c->cost < best->cost) {
+        best = std::move(c);
+        lastImprovement = iter;
+      }
+  };
+  // A start is given up after this many moves without a cheaper plan (once
+  // one fits).
+  const unsigned maxStall = 4000;
+
+  size_t numStarts = starts.size();
+  for (size_t si = 0; si < numStarts; ++si) {
+    double phaseEnd = timeLimit * double(si + 1) / double(numStarts);
+    State cur = evaluate(std::move(starts[si]));
+    if (!cur.valid)
+      continue;
+    record(cur);
+    double penalty = 0.05 * baseCost;
+    auto objective = [&](const State &st) {
+      return st.cost + penalty * st.excess;
+    };
+    iter = lastImprovement = 0;
+    while (secondsSince(start) < phaseEnd &&
+           !(best && iter - lastImprovement > maxStall)) {
+      ++iter;
+      CheckpointSets s = cur.s;
+      double r = unit(rng);
+      if (!cur.fits && !cur.overStages.empty() && r < 0.6) {
+        // Drop a checkpoint resident where memory is over the budget.
+        unsigned t = cur.overStages[below(cur.overStages.size())];
+        std::vector<TensorId> kept;
+        for (TensorId i = 0; i < numTensors; ++i)
+          if ((s[t][i] || s[t + 1][i]) && movableOf[i] >= 0)
+            kept.push_back(i);
+        if (kept.empty())
+          continue;
+        const Movable &m = movable[movableOf[kept[below(kept.size())]]];
+        if (!s[t][m.tensor] && t < m.hi)
+          ++t;
+        if (t < m.lo || t > m.hi)
+          continue;
+        unsigned a = t, b = t;
+        while (a > m.lo && s[a - 1][m.tensor] && unit(rng) < 0.9)
+          --a;
+        while (b < m.hi && s[b + 1][m.tensor] && unit(rng) < 0.9)
+          ++b;
+        for (unsigned x = a; x <= b; ++x)
+          s[x][m.tensor] = 0;
+      } else if (r < 0.8) {
+        // Keep a recomputed result instead of recomputing it.
+        std::vector<std::pair<unsigned, NodeId>> recomputed;
+        for (unsigned t = 0; t < n; ++t)
+          for (NodeId k : cur.schedule[t])
+            if (k != t)
+              recomputed.push_back({t, k});
+        if (recomputed.empty())
+          continue;
+        auto [t, k] = recomputed[below(recomputed.size())];
+        const auto &results = graph.node(k).results;
+        if (results.empty())
+          continue;
+        TensorId i = results[below(results.size())];
+        if (movableOf[i] < 0)
+          continue;
+        const Movable &m = movable[movableOf[i]];
+        if (t < m.lo || t > m.hi)
+          continue;
+        unsigned a = t;
+        while (a > m.lo && !s[a - 1][i] && unit(rng) < 0.8)
+          --a;
+        for (unsigned x = a; x <= t; ++x)
+          s[x][i] = 1;
+      } else {
+        // Flip a random run of one tensor.
+        const Movable &m = movable[below(movable.size())];
+        unsigned t = m.lo + static_cast<unsigned>(below(m.hi - m.lo + 1));
+        uint8_t v = !s[t][m.tensor];
+        double u = unit(rng);
+        unsigned len = 1 + static_cast<unsigned>(u * u * (m.hi - m.lo + 1));
+        bool forward = unit(rng) < 0.5;
+        for (unsigned c = 0; c < len; ++c) {
+          unsigned x = forward ? t + c : t - c;
+          if (x < m.lo || x > m.hi)
+            break;
+          s[x][m.tensor] = v;
+        }
+      }
+      State next = evaluate(std::move(s));
+      if (!next.valid)
+        continue;
+      record(next);
+      // Strategic oscillation: the penalty grows while over budget.
+      penalty *= cur.fits ? 0.9995 : 1.0005;
+      penalty = std::min(std::max(penalty, 1e-4 * baseCost), 1e3 * baseCost);
+      double temperature =
+          0.001 * baseCost * std::max(0.0, 1.0 - secondsSince(start) / phaseEnd);
+      double delta = objective(next) - objective(cur);
+      if (delta <= 0 || unit(rng) < std::exp(-delta / std::max(temperature, 1e-12)))
+        cur = std::move(next);
+      // Now and then restart from the best plan so far.
+      if (best && iter % 2000 == 0 && (!cur.fits || cur.cost > best->cost)) {
+        CheckpointSets bs = checkpointsFromSchedule(graph, facts, best->schedule);
+        State b = evaluate(std::move(bs));
+        if (b.valid)
+          cur = std::move(b);
+      }
+    }
+    if (last)
+      *last = cur.s;
+  }
+  return best;
 }

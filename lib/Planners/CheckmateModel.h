@@ -172,6 +172,27 @@ RoundingOutcome roundLPRelaxation(const RematGraph &graph,
                                   const Budget &budget, double timeLimit,
                                   unsigned randomAttempts);
 
+/// The checkpoints of the canonical plan of `schedule`: checkpoints[t][i]
+/// when tensor i is resident as stage t starts (row numNodes: the outputs).
+CheckpointSets checkpointsFromSchedule(const RematGraph &graph,
+                                       const GraphFacts &facts,
+                                       const StageSchedule &schedule);
+
+/// Local search over checkpoint sets (each closed over its dependencies by
+/// scheduleFromCheckpoints and simulated): from each start, random moves
+/// keep or drop one tensor over a run of stages; a move is taken when it
+/// lowers cost + penalty * (bytes over the budget, summed over events), the
+/// penalty growing while the current point is over budget. Returns the
+/// cheapest schedule that fits, if any. Cheap per move (one simulation),
+/// so it finds plans that LP rounding and CBC's heuristics miss on graphs
+/// with many skip connections. `last`, when given, receives the point the
+/// search ended at (to resume from).
+std::optional<Candidate>
+searchCheckpoints(const RematGraph &graph, const GraphFacts &facts,
+                  uint64_t budgetBytes, std::vector<CheckpointSets> starts,
+                  double timeLimit, uint64_t seed,
+                  CheckpointSets *last = nullptr);
+
 /// Bytes that must be resident while node k computes (inputs, operands and
 /// results), maximized over nodes: no plan fits a smaller budget.
 uint64_t minimalStepBytes(const RematGraph &graph, const GraphFacts &facts);

@@ -4,9 +4,12 @@
 // the budget, by branch and cut in CBC within Budget::timeLimitSeconds.
 //   1. If the no-recompute baseline fits, it is optimal.
 //   2. Budgets below the largest single step are infeasible.
-//   3. An incumbent: LP rounding ("lp-round"), and the "auto", "dtr", "chen",
-//      "dp-approx" planners when they are registered and apply, converted
-//      into stages; the cheapest valid one is the MIP start.
+//   3. An incumbent: the "auto", "dtr", "chen", "dp-approx" planners when
+//      they are registered and apply, converted into stages; a local search
+//      over checkpoint sets from the best of them (searchCheckpoints); LP
+//      rounding ("lp-round"); the search again from the best plan. The
+//      cheapest valid one is the MIP start (CBC's log: "MIPStart provided
+//      solution"). A quarter of the time limit goes to this.
 //   4. CBC (standard cuts and heuristics) closes the gap to
 //      MILPPlannerOptions::relativeGap of the total cost, or stops at the
 //      time limit with its best solution and bound.
@@ -26,6 +29,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
+#include <cstdlib>
 #include <sstream>
 
 using namespace remat;
@@ -90,11 +94,27 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
     if (std::optional<StageSchedule> s = scheduleFromPlan(graph, r.plan))
       consider(evaluateSchedule(graph, *s, budget.bytes), name);
   }
-  double remaining = timeLimit - secondsSince(start);
+  // A local search from those plans (and from keeping everything) gets
+  // half of the time, LP rounding a third, a second search from the best
+  // plan so far the rest.
+  CheckpointSets last;
+  auto search = [&](double seconds, uint64_t seed) {
+    std::vector<CheckpointSets> starts;
+    if (best)
+      starts.push_back(checkpointsFromSchedule(graph, facts, best->schedule));
+    else if (!last.empty())
+      starts.push_back(std::move(last)); // Resume the search for a fit.
+    consider(searchCheckpoints(graph, facts, budget.bytes, std::move(starts),
+                               seconds, seed, &last),
+             "search");
+  };
+  search(0.5 * timeLimit - secondsSince(start), budget.seed);
+  double remaining = 0.85 * timeLimit - secondsSince(start);
   RoundingOutcome r = roundLPRelaxation(graph, facts, budget, remaining,
                                         /*randomAttempts=*/8);
   lpBound = r.lpBound;
   consider(std::move(r.best), "lp-round");
+  search(timeLimit - secondsSince(start), budget.seed + 1);
   return best;
 }
 
@@ -122,6 +142,7 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
   if (options.warmStart)
     incumbent = heuristicStart(graph, facts, budget,
                                0.25 * budget.timeLimitSeconds, lpBound, log);
+
 
   // CBC accepts a solution up to its feasibility tolerance; if the plan it
   // yields is over budget by that much, solve again a little below.
@@ -199,7 +220,11 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
 } // namespace
 
 std::unique_ptr<Planner> remat::createMILPPlanner() {
-  return std::make_unique<MILPPlanner>(MILPPlannerOptions());
+  MILPPlannerOptions options;
+  // REMAT_MILP_VERBOSE=1 prints CBC's log (for tuning the model).
+  if (const char *v = std::getenv("REMAT_MILP_VERBOSE"))
+    options.verbose = v[0] != '\0' && v[0] != '0';
+  return std::make_unique<MILPPlanner>(options);
 }
 
 std::unique_ptr<Planner>
