@@ -28,6 +28,51 @@ Plan buildBaselinePlan(const RematGraph &graph) {
   return plan;
 }
 
+/// `plan` without the computes whose results nobody reads: walking
+/// backwards, an instance is needed if a later kept compute reads it, a
+/// transfer moves it, or it is the last instance of an output. A planner may
+/// leave such computes (say, a recomputation chain whose consumer it then
+/// recomputed anyway); the rewritten program would drop them as dead code,
+/// so the plan must not count them. A node's only compute stays: every node
+/// runs at least once.
+static Plan dropDeadComputes(const RematGraph &graph, const Plan &plan) {
+  std::vector<unsigned> computes(graph.numNodes(), 0);
+  for (const Event &e : plan)
+    if (e.kind == Event::Kind::Compute)
+      ++computes[e.id];
+  std::vector<bool> needed(graph.numTensors(), false);
+  for (TensorId t = 0; t < graph.numTensors(); ++t)
+    needed[t] = graph.tensor(t).isOutput;
+  std::vector<bool> keep(plan.size(), true);
+  for (size_t i = plan.size(); i-- > 0;) {
+    const Event &e = plan[i];
+    if (e.kind == Event::Kind::Offload || e.kind == Event::Kind::Prefetch)
+      needed[e.id] = true;
+    if (e.kind != Event::Kind::Compute)
+      continue;
+    const Node &node = graph.node(e.id);
+    bool used = node.results.empty();
+    for (TensorId t : node.results)
+      used |= needed[t];
+    if (!used && computes[e.id] > 1) {
+      keep[i] = false;
+      --computes[e.id];
+      continue;
+    }
+    // Earlier instances of the results are other instances.
+    for (TensorId t : node.results)
+      needed[t] = false;
+    for (TensorId t : node.operands)
+      needed[t] = true;
+  }
+  Plan live;
+  live.reserve(plan.size());
+  for (size_t i = 0; i < plan.size(); ++i)
+    if (keep[i])
+      live.push_back(plan[i]);
+  return live;
+}
+
 Plan normalizeFrees(const RematGraph &graph, const Plan &plan) {
   // Drop recomputations of what is already there; they change nothing.
   enum class Memory : uint8_t { None, Device, Host };
@@ -62,6 +107,7 @@ Plan normalizeFrees(const RematGraph &graph, const Plan &plan) {
     }
     kept.push_back(e);
   }
+  kept = dropDeadComputes(graph, kept);
 
   // An instance of a tensor lives from its compute to its last use: a node
   // reading it, or a move to the other memory (which the instance survives,

@@ -18,6 +18,16 @@ using namespace mlir;
 
 namespace remat {
 
+/// SCF to CFG: loops and ifs last to first (linear time, see ScfToCf.cpp),
+/// then whatever is left upstream's way, without the bookkeeping for pattern
+/// rollback, which needs tens of GiB on a function of 80,000 loops.
+static void addScfToControlFlow(OpPassManager &pm) {
+  pm.addNestedPass<func::FuncOp>(createRematScfToCf());
+  SCFToControlFlowPassOptions options;
+  options.allowPatternRollback = false;
+  pm.addPass(createSCFToControlFlowPass(options));
+}
+
 /// Bufferization as the memory model describes it, shared by the lowerings:
 /// buffers freed at their last use, the static peak checked against the plan.
 static void buildBufferization(OpPassManager &pm) {
@@ -52,7 +62,7 @@ void buildCpuLowering(OpPassManager &pm) {
   buildBufferization(pm);
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(createLowerAffinePass());
-  pm.addPass(createSCFToControlFlowPass());
+  addScfToControlFlow(pm);
   // Expanding strided metadata creates affine.apply ops of its own.
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
@@ -73,7 +83,7 @@ void buildNvptxLowering(OpPassManager &pm, StringRef chip) {
   pm.addNestedPass<func::FuncOp>(createConvertParallelLoopToGpuPass());
   pm.addPass(createGpuKernelOutliningPass());
   pm.addPass(createLowerAffinePass());
-  pm.addPass(createSCFToControlFlowPass());
+  addScfToControlFlow(pm);
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
 

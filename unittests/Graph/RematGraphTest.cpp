@@ -121,4 +121,31 @@ TEST(RematGraphTest, NormalizeFreesAtLastUseOfEachInstance) {
   EXPECT_EQ(after.timeline.back(), 1u + 30);
 }
 
+TEST(RematGraphTest, NormalizeFreesDropsComputesNobodyReads) {
+  // x -> a -> b -> c (the output). After c, the plan recomputes a and then b
+  // from it: b's result is never read, so neither is a's; a recomputation
+  // of the output c that the end does not see is dead too.
+  RematGraph g("g");
+  TensorId x = g.addInput("x", 1);
+  NodeId na = g.addNode("a", {x}, {10}, 1, 1);
+  NodeId nb = g.addNode("b", {g.node(na).results[0]}, {20}, 1, 1);
+  NodeId nc = g.addNode("c", {g.node(nb).results[0]}, {30}, 1, 1);
+  TensorId c = g.node(nc).results[0];
+  g.markOutput(c);
+  ASSERT_FALSE(g.verify());
+  Plan plan = {Event::compute(na), Event::compute(nb), Event::compute(nc),
+               Event::free(c),     Event::compute(nc), Event::compute(na),
+               Event::compute(nb)};
+  Plan normal = normalizeFrees(g, plan);
+  // The first c dies unread; the second is the output. The recomputed a and
+  // b are gone, the only computes of a and b stay.
+  TensorId a = g.node(na).results[0], b = g.node(nb).results[0];
+  Plan expected = {Event::compute(na), Event::compute(nb), Event::free(a),
+                   Event::compute(nc), Event::free(b)};
+  EXPECT_EQ(normal, expected);
+  SimulationResult after = simulate(g, normal);
+  ASSERT_TRUE(after.ok()) << *after.error;
+  EXPECT_EQ(after.numRecomputes, 0u);
+}
+
 } // namespace

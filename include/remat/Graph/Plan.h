@@ -49,7 +49,9 @@ Plan buildBaselinePlan(const RematGraph &graph);
 /// reader, or an offload or prefetch that moves it) before it is computed
 /// again (or right after its compute when nothing reads it), the last
 /// instance of an output survives to the end, and a compute whose results are
-/// all already where it would put them is dropped. Its peak and time never
+/// all already where it would put them, or whose results nothing reads (a
+/// compute, a transfer, or the end for an output), is dropped, as dead code
+/// is from the rewritten program. Its peak and time never
 /// exceed those of `plan`. Offload and prefetch events are kept as they are.
 Plan normalizeFrees(const RematGraph &graph, const Plan &plan);
 
