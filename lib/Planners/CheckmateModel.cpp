@@ -814,8 +814,8 @@ checkmate::searchCheckpoints(const RematGraph &graph, const GraphFacts &facts,
       }
   };
   // A start is given up after this many moves without a cheaper plan (once
-  // one fits).
-  const unsigned maxStall = 4000;
+  // one fits): about 2 s on random_layered_n100, 20 s on n250.
+  const unsigned maxStall = 4000 + 200 * n;
 
   size_t numStarts = starts.size();
   for (size_t si = 0; si < numStarts; ++si) {
@@ -833,67 +833,78 @@ checkmate::searchCheckpoints(const RematGraph &graph, const GraphFacts &facts,
            !(best && iter - lastImprovement > maxStall)) {
       ++iter;
       CheckpointSets s = cur.s;
-      double r = unit(rng);
-      if (!cur.fits && !cur.overStages.empty() && r < 0.6) {
-        // Drop a checkpoint resident where memory is over the budget.
-        unsigned t = cur.overStages[below(cur.overStages.size())];
-        std::vector<TensorId> kept;
-        for (TensorId i = 0; i < numTensors; ++i)
-          if ((s[t][i] || s[t + 1][i]) && movableOf[i] >= 0)
-            kept.push_back(i);
-        if (kept.empty())
-          continue;
-        const Movable &m = movable[movableOf[kept[below(kept.size())]]];
-        if (!s[t][m.tensor] && t < m.hi)
-          ++t;
-        if (t < m.lo || t > m.hi)
-          continue;
-        unsigned a = t, b = t;
-        while (a > m.lo && s[a - 1][m.tensor] && unit(rng) < 0.9)
-          --a;
-        while (b < m.hi && s[b + 1][m.tensor] && unit(rng) < 0.9)
-          ++b;
-        for (unsigned x = a; x <= b; ++x)
-          s[x][m.tensor] = 0;
-      } else if (r < 0.8) {
-        // Keep a recomputed result instead of recomputing it.
-        std::vector<std::pair<unsigned, NodeId>> recomputed;
-        for (unsigned t = 0; t < n; ++t)
-          for (NodeId k : cur.schedule[t])
-            if (k != t)
-              recomputed.push_back({t, k});
-        if (recomputed.empty())
-          continue;
-        auto [t, k] = recomputed[below(recomputed.size())];
-        const auto &results = graph.node(k).results;
-        if (results.empty())
-          continue;
-        TensorId i = results[below(results.size())];
-        if (movableOf[i] < 0)
-          continue;
-        const Movable &m = movable[movableOf[i]];
-        if (t < m.lo || t > m.hi)
-          continue;
-        unsigned a = t;
-        while (a > m.lo && !s[a - 1][i] && unit(rng) < 0.8)
-          --a;
-        for (unsigned x = a; x <= t; ++x)
-          s[x][i] = 1;
-      } else {
-        // Flip a random run of one tensor.
-        const Movable &m = movable[below(movable.size())];
-        unsigned t = m.lo + static_cast<unsigned>(below(m.hi - m.lo + 1));
-        uint8_t v = !s[t][m.tensor];
-        double u = unit(rng);
-        unsigned len = 1 + static_cast<unsigned>(u * u * (m.hi - m.lo + 1));
-        bool forward = unit(rng) < 0.5;
-        for (unsigned c = 0; c < len; ++c) {
-          unsigned x = forward ? t + c : t - c;
-          if (x < m.lo || x > m.hi)
-            break;
-          s[x][m.tensor] = v;
+      // One move, sometimes two or three (a swap of checkpoints).
+      auto move = [&](CheckpointSets &s) -> bool {
+        double r = unit(rng);
+        if (!cur.fits && !cur.overStages.empty() && r < 0.6) {
+          // Drop a checkpoint resident where memory is over the budget.
+          unsigned t = cur.overStages[below(cur.overStages.size())];
+          std::vector<TensorId> kept;
+          for (TensorId i = 0; i < numTensors; ++i)
+            if ((s[t][i] || s[t + 1][i]) && movableOf[i] >= 0)
+              kept.push_back(i);
+          if (kept.empty())
+            return false;
+          const Movable &m = movable[movableOf[kept[below(kept.size())]]];
+          if (!s[t][m.tensor] && t < m.hi)
+            ++t;
+          if (t < m.lo || t > m.hi)
+            return false;
+          unsigned a = t, b = t;
+          while (a > m.lo && s[a - 1][m.tensor] && unit(rng) < 0.9)
+            --a;
+          while (b < m.hi && s[b + 1][m.tensor] && unit(rng) < 0.9)
+            ++b;
+          for (unsigned x = a; x <= b; ++x)
+            s[x][m.tensor] = 0;
+        } else if (r < 0.8) {
+          // Keep a recomputed result instead of recomputing it.
+          std::vector<std::pair<unsigned, NodeId>> recomputed;
+          for (unsigned t = 0; t < n; ++t)
+            for (NodeId k : cur.schedule[t])
+              if (k != t)
+                recomputed.push_back({t, k});
+          if (recomputed.empty())
+            return false;
+          auto [t, k] = recomputed[below(recomputed.size())];
+          const auto &results = graph.node(k).results;
+          if (results.empty())
+            return false;
+          TensorId i = results[below(results.size())];
+          if (movableOf[i] < 0)
+            return false;
+          const Movable &m = movable[movableOf[i]];
+          if (t < m.lo || t > m.hi)
+            return false;
+          unsigned a = t;
+          while (a > m.lo && !s[a - 1][i] && unit(rng) < 0.8)
+            --a;
+          for (unsigned x = a; x <= t; ++x)
+            s[x][i] = 1;
+        } else {
+          // Flip a random run of one tensor.
+          const Movable &m = movable[below(movable.size())];
+          unsigned t = m.lo + static_cast<unsigned>(below(m.hi - m.lo + 1));
+          uint8_t v = !s[t][m.tensor];
+          double u = unit(rng);
+          unsigned len = 1 + static_cast<unsigned>(u * u * (m.hi - m.lo + 1));
+          bool forward = unit(rng) < 0.5;
+          for (unsigned c = 0; c < len; ++c) {
+            unsigned x = forward ? t + c : t - c;
+            if (x < m.lo || x > m.hi)
+              break;
+            s[x][m.tensor] = v;
+          }
         }
-      }
+        return true;
+      };
+      double k = unit(rng);
+      unsigned numMoves = k < 0.7 ? 1 : (k < 0.9 ? 2 : 3);
+      bool moved = false;
+      for (unsigned m = 0; m < numMoves; ++m)
+        moved |= move(s);
+      if (!moved)
+        continue;
       State next = evaluate(std::move(s));
       if (!next.valid)
         continue;
