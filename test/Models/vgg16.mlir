@@ -3,8 +3,6 @@
 // CHECK: vgg16.mlir: {{[0-9]+}} results match the reference
 // CHECK: vgg16.mlir: PASS
 
-// XFAIL: *
-// Known bug: auto's plan at the minimal budget models 162 B more than the bufferized program holds (remat-verify-budget rejects it); see docs/Models.md
 // vgg16 training step (VGG-16, width 2, 32x32, hidden 16, batch 2), imported from PyTorch by
 // python/remat_torch/zoo.py --size tiny: @step(x, y, params...) -> (loss, grads...).
 #map = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 + d5, d3 + d6)>
