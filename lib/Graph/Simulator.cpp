@@ -178,6 +178,12 @@ bool Simulation::transfer(size_t index, const Event &e) {
       (graph.node(p).hints.keep || graph.node(p).hints.neverOffload))
     return fail(index, Twine("offloads a result of a node marked ") +
                            (graph.node(p).hints.keep ? "keep" : "never-offload"));
+  // The program copies into a buffer of its own, which the model would not
+  // count while a view keeps the storage in device memory.
+  if (!isOffload && classCount[Simulation::index(Memory::Device)][root[t]])
+    return fail(index, "prefetches '" + tname(t) +
+                           "' while its storage is still in device memory "
+                           "through a view");
   double copy = link.transferCost(graph.storageBytes(t));
   // An offload may start as soon as the tensor is ready; a prefetch when the
   // host issues it.

@@ -155,6 +155,13 @@ TEST(SimulatorTest, AliasClassCountedOnce) {
   expectError(g, {Event::compute(0), Event::compute(1), Event::free(a),
                   Event::compute(1)},
               3, "operand 'a' is not resident");
+  // Offloading `a` leaves the storage on the device through `v`; bringing
+  // `a` back then would be a second buffer, which the model does not count.
+  g.setHostLink({1, 0});
+  expectError(g, {Event::compute(0), Event::compute(1), Event::offload(a),
+                  Event::prefetch(a)},
+              3, "prefetches 'a' while its storage is still in device memory "
+                 "through a view");
 }
 
 TEST(SimulatorTest, ChecksHints) {
