@@ -166,7 +166,8 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   for (unsigned segs = 1; segs <= n && !search.outOfTime();
        segs = segs < 4 ? segs + 1 : segs * 3 / 2) {
     auto runStart = Clock::now();
-    search.offer(runChen(graph, segs));
+    for (ChenMode mode : {ChenMode::Training, ChenMode::Marked})
+      search.offer(runChen(graph, segs, mode));
     search.noteRun(runStart);
   }
   // 4. Randomized restarts of the two main scores at the grid points just
@@ -181,7 +182,8 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   // 5. The Chen plans of the minimal-budget search, as a last resort.
   if (!search.found)
     for (unsigned segs : minimalBudgetChenSegments(n))
-      search.offer(runChen(graph, segs));
+      for (ChenMode mode : {ChenMode::Training, ChenMode::Marked})
+        search.offer(runChen(graph, segs, mode));
 
   if (!search.found) {
     PlanResult r;

@@ -15,6 +15,7 @@
 #include "ScheduleBuilder.h"
 
 #include "remat/Graph/Simulator.h"
+#include "remat/Graph/TrainingPhases.h"
 #include "remat/Planners/MinimalBudget.h"
 #include "remat/Planners/Planners.h"
 
@@ -29,7 +30,7 @@ namespace {
 
 class ChenBuilder : public ScheduleBuilder {
 public:
-  ChenBuilder(const RematGraph &graph, unsigned numSegments);
+  ChenBuilder(const RematGraph &graph, unsigned numSegments, ChenMode mode);
 
 private:
   bool makeRoom(uint64_t) override { return true; }
@@ -41,19 +42,26 @@ private:
 
 } // namespace
 
-ChenBuilder::ChenBuilder(const RematGraph &graph, unsigned numSegments)
+ChenBuilder::ChenBuilder(const RematGraph &graph, unsigned numSegments,
+                         ChenMode mode)
     : ScheduleBuilder(graph), checkpoint(graph.numTensors(), 0),
       segmentEnd(graph.numNodes(), graph.numNodes() - 1) {
+  // Without it, recomputing a segment for the backward pass holds all of
+  // its intermediates until the step ends: above the no-remat peak.
+  freeDeadDuringRecompute = mode == ChenMode::Training;
   unsigned n = graph.numNodes();
-  // The forward part: nodes not marked backward (all of them when no node
-  // is, e.g. for inference graphs).
-  std::vector<uint8_t> forward(n, 1);
-  bool anyBackward = false;
-  for (NodeId v = 0; v < n; ++v)
-    anyBackward |= graph.node(v).isBackward;
-  if (anyBackward)
+  // The forward part: nodes not backward, as marked or inferred from the
+  // loss (all of them for inference graphs). Without a split, every node
+  // that feeds the backward pass would be dropped and recomputed from the
+  // inputs at once.
+  std::vector<uint8_t> forward(n, 0);
+  if (mode == ChenMode::Training)
+    forward = getBackwardNodes(graph);
+  else
     for (NodeId v = 0; v < n; ++v)
-      forward[v] = !graph.node(v).isBackward;
+      forward[v] = graph.node(v).isBackward;
+  for (uint8_t &f : forward)
+    f = !f;
   std::vector<NodeId> fwd;
   for (NodeId v = 0; v < n; ++v)
     if (forward[v])
@@ -134,10 +142,10 @@ void ChenBuilder::afterStep(NodeId step, ArrayRef<TensorId> touched) {
   }
 }
 
-Plan runChen(const RematGraph &graph, unsigned numSegments) {
+Plan runChen(const RematGraph &graph, unsigned numSegments, ChenMode mode) {
   if (graph.numNodes() == 0)
     return {};
-  ChenBuilder builder(graph, numSegments);
+  ChenBuilder builder(graph, numSegments, mode);
   bool ok = builder.run();
   (void)ok;
   assert(ok && "without a budget the builder cannot get stuck");

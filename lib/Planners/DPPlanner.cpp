@@ -9,12 +9,15 @@
 #include "LowerSetDP.h"
 
 #include "remat/Graph/Simulator.h"
+#include "remat/Graph/TrainingPhases.h"
 #include "remat/Planners/Planners.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -62,19 +65,62 @@ llvm::Expected<LowerSetModel> LowerSetModel::create(const RematGraph &graph) {
         std::unique(m.forwardPreds[v].begin(), m.forwardPreds[v].end()),
         m.forwardPreds[v].end());
   }
+  // A backward node's forward reads place it (LowerSetDP.h). Reads of empty
+  // tensors (scalar constants) cost nothing to keep and do not place it:
+  // they would pin every gradient that uses a constant of the first segment
+  // to the last group. A node reading backward results only (a bias
+  // gradient, a sum of gradients) must run after them: it takes the reads
+  // of the one whose reads end first (the last of their groups when the
+  // forward pass is a chain; else admissibility keeps the order). One
+  // reading neither (the gradient seed, a weight transpose) must run before
+  // its readers: it takes the union of theirs.
   m.forwardReads.resize(n - m.numFwd);
-  for (NodeId b = m.numFwd; b < n; ++b) {
+  auto forwardProducers = [&](NodeId b, bool withEmpty) {
     auto &reads = m.forwardReads[b - m.numFwd];
     for (TensorId op : graph.node(b).operands) {
       NodeId p = graph.tensor(op).producer;
-      if (p != kNone && p < m.numFwd)
+      if (p != kNone && p < m.numFwd && (withEmpty || m.tensorBytes(op)))
         reads.push_back(p);
     }
+  };
+  auto normalize = [](std::vector<NodeId> &reads) {
     llvm::sort(reads);
     reads.erase(std::unique(reads.begin(), reads.end()), reads.end());
+  };
+  for (NodeId b = m.numFwd; b < n; ++b) {
+    auto &reads = m.forwardReads[b - m.numFwd];
+    forwardProducers(b, /*withEmpty=*/false);
+    if (reads.empty()) {
+      const std::vector<NodeId> *earliest = nullptr;
+      for (TensorId op : graph.node(b).operands) {
+        NodeId p = graph.tensor(op).producer;
+        if (p == kNone || p < m.numFwd)
+          continue;
+        const std::vector<NodeId> &r = m.forwardReads[p - m.numFwd];
+        if (!r.empty() &&
+            (!earliest || std::make_pair(r.back(), r.size()) <
+                              std::make_pair(earliest->back(),
+                                             earliest->size())))
+          earliest = &r;
+      }
+      if (earliest)
+        reads = *earliest;
+    }
+    normalize(reads);
+  }
+  for (NodeId b = n; b-- > m.numFwd;) {
+    auto &reads = m.forwardReads[b - m.numFwd];
+    if (!reads.empty())
+      continue;
+    for (TensorId r : graph.node(b).results)
+      for (NodeId w : graph.tensor(r).users)
+        llvm::append_range(reads, m.forwardReads[w - m.numFwd]);
     if (reads.empty())
-      return fail("backward node '" + graph.node(b).name +
-                  "' reads no forward result; its group is undefined");
+      forwardProducers(b, /*withEmpty=*/true);
+    // Nothing reads it nor does it read anything: any group will do.
+    if (reads.empty())
+      reads.push_back(m.numFwd - 1);
+    normalize(reads);
   }
   return m;
 }
@@ -213,9 +259,13 @@ Segment LowerSetModel::evaluate(const NodeSet &lower, const NodeSet &upper,
       if (!kept[p])
         continue;
       bool readHere = lastReader(t, inGroup) >= 0;
+      // An empty tensor may be read by a later group (see create()).
+      bool readLater = lastReader(t, [&](NodeId w) {
+                         return w >= numFwd && allForwardReadsIn(w, lower);
+                       }) >= 0;
       if (g.tensor(t).isOutput || readHere)
         cur += tensorBytes(t);
-      else if (withEvents)
+      else if (withEvents && !readLater)
         seg.backwardEvents.push_back(Event::free(t));
       continue;
     }
@@ -253,7 +303,11 @@ Segment LowerSetModel::evaluate(const NodeSet &lower, const NodeSet &upper,
           lastReader(op, inGroup) != static_cast<int>(u))
         continue;
       if (p < numFwd) {
-        if (inV[p]) // Recomputed or kept in this segment.
+        // Recomputed or kept in this segment, unless an empty tensor a
+        // later group reads (see create()).
+        if (inV[p] && lastReader(op, [&](NodeId w) {
+                        return w >= numFwd && allForwardReadsIn(w, lower);
+                      }) < 0)
           freeIf(op);
         continue;
       }
@@ -452,6 +506,268 @@ LowerSetModel::solve(const std::vector<NodeSet> &family, uint64_t budget,
 }
 
 //===----------------------------------------------------------------------===//
+// Condensing a step built from IR
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// A graph the lower-set model accepts, made from one it may not: `members`
+/// lists, per condensed node, the original nodes it computes (in id order);
+/// condensed tensors are the storage roots of the original ones.
+struct Condensed {
+  RematGraph graph;
+  std::vector<std::vector<NodeId>> members;
+  bool identity = true; ///< One node per node, in the same order.
+};
+
+} // namespace
+
+/// A step built from IR breaks the model's preconditions; condensing undoes
+/// that:
+///  - views of computed tensors are merged into the producer of their
+///    storage (a view costs nothing and frees nothing on its own); views of
+///    inputs are left out and recomputed on demand by expandPlan();
+///  - forward constants that read nothing (scalars: empty tensors) are
+///    merged into one node, so they do not multiply the lower sets (not
+///    into a node with results, which their readers would keep alive);
+///  - forward nodes listed after backward ones: forward nodes go first (in a
+///    topological order by smallest member id).
+/// Nodes outside the forward pass that do not depend on it (the gradient
+/// seed, fills, weight transposes for the gradients) stay backward nodes;
+/// LowerSetModel::create() places them in the group of their readers.
+static llvm::Expected<Condensed> condense(const RematGraph &g) {
+  auto fail = [&](const llvm::Twine &msg) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   msg.str().c_str());
+  };
+  unsigned n = g.numNodes();
+  std::vector<uint8_t> backward = getBackwardNodes(g);
+  if (llvm::none_of(backward, [](uint8_t b) { return b != 0; }))
+    return fail("the graph has no backward nodes (Node::isBackward, nor "
+                "inferred from the loss: remat/Graph/TrainingPhases.h); the "
+                "lower-set model needs a forward and a backward pass");
+  auto isInputView = [&](TensorId t) {
+    return g.tensor(t).aliasOf != kNone &&
+           g.tensor(g.storageOf(t)).producer == kNone;
+  };
+  std::vector<uint8_t> inputView(n, 0), constant(n, 0);
+  NodeId firstConstant = kNone;
+  for (NodeId v = 0; v < n; ++v) {
+    const Node &node = g.node(v);
+    inputView[v] = !node.results.empty() && llvm::all_of(node.results,
+                                                         isInputView);
+    bool c = !backward[v] && !inputView[v];
+    for (TensorId r : node.results)
+      c &= g.storageBytes(r) == 0;
+    for (TensorId op : node.operands) {
+      NodeId p = g.tensor(op).producer;
+      c &= p != kNone && constant[p];
+    }
+    constant[v] = c;
+    if (c && firstConstant == kNone)
+      firstConstant = v;
+  }
+
+  std::vector<NodeId> parent(n);
+  for (NodeId v = 0; v < n; ++v)
+    parent[v] = v;
+  std::function<NodeId(NodeId)> find = [&](NodeId v) {
+    return parent[v] == v ? v : parent[v] = find(parent[v]);
+  };
+  auto unite = [&](NodeId a, NodeId b) { parent[find(a)] = find(b); };
+  for (NodeId v = 0; v < n; ++v) {
+    if (constant[v])
+      unite(v, firstConstant);
+    if (inputView[v])
+      continue;
+    for (TensorId r : g.node(v).results)
+      if (g.tensor(r).aliasOf != kNone &&
+          g.tensor(g.storageOf(r)).producer != kNone)
+        unite(v, g.tensor(g.storageOf(r)).producer);
+  }
+
+  // Groups, forward when any member is, closed under predecessors.
+  std::vector<int> groupOf(n, -1);
+  std::vector<std::vector<NodeId>> groups;
+  for (NodeId v = 0; v < n; ++v) {
+    if (inputView[v])
+      continue;
+    NodeId r = find(v);
+    if (groupOf[r] < 0) {
+      groupOf[r] = groups.size();
+      groups.emplace_back();
+    }
+    groupOf[v] = groupOf[r];
+    groups[groupOf[v]].push_back(v);
+  }
+  unsigned numGroups = groups.size();
+  std::vector<std::vector<unsigned>> preds(numGroups);
+  for (NodeId v = 0; v < n; ++v) {
+    if (inputView[v])
+      continue;
+    for (TensorId op : g.node(v).operands) {
+      NodeId p = g.tensor(g.storageOf(op)).producer;
+      if (p != kNone && groupOf[p] != groupOf[v])
+        preds[groupOf[v]].push_back(groupOf[p]);
+      p = g.tensor(op).producer;
+      if (p != kNone && !inputView[p] && groupOf[p] != groupOf[v])
+        preds[groupOf[v]].push_back(groupOf[p]);
+    }
+  }
+  std::vector<uint8_t> groupForward(numGroups, 0);
+  std::vector<unsigned> work;
+  for (NodeId v = 0; v < n; ++v)
+    if (!inputView[v] && !backward[v] && !groupForward[groupOf[v]]) {
+      groupForward[groupOf[v]] = 1;
+      work.push_back(groupOf[v]);
+    }
+  while (!work.empty()) {
+    unsigned gi = work.back();
+    work.pop_back();
+    for (unsigned p : preds[gi])
+      if (!groupForward[p]) {
+        groupForward[p] = 1;
+        work.push_back(p);
+      }
+  }
+
+  // Order: forward groups first, each part by smallest member id.
+  std::vector<unsigned> indegree(numGroups, 0);
+  std::vector<std::vector<unsigned>> succs(numGroups);
+  for (unsigned gi = 0; gi < numGroups; ++gi) {
+    llvm::sort(preds[gi]);
+    preds[gi].erase(std::unique(preds[gi].begin(), preds[gi].end()),
+                    preds[gi].end());
+    indegree[gi] = preds[gi].size();
+    for (unsigned p : preds[gi])
+      succs[p].push_back(gi);
+  }
+  auto key = [&](unsigned gi) {
+    return std::make_pair(!groupForward[gi], groups[gi].front());
+  };
+  std::set<std::pair<std::pair<bool, NodeId>, unsigned>> ready;
+  for (unsigned gi = 0; gi < numGroups; ++gi)
+    if (!indegree[gi])
+      ready.insert({key(gi), gi});
+  Condensed c;
+  c.graph.setName(g.getName().str());
+  std::vector<TensorId> condensedOf(g.numTensors(), kNone);
+  for (TensorId in : g.getInputs())
+    if (g.storageOf(in) == in)
+      condensedOf[in] =
+          c.graph.addInput(g.tensor(in).name, g.tensor(in).bytes);
+  while (!ready.empty()) {
+    unsigned gi = ready.begin()->second;
+    ready.erase(ready.begin());
+    for (unsigned s : succs[gi])
+      if (--indegree[s] == 0)
+        ready.insert({key(s), s});
+    const std::vector<NodeId> &ms = groups[gi];
+    llvm::SetVector<TensorId> operands;
+    std::vector<TensorId> roots;
+    std::vector<uint64_t> bytes;
+    double cost[kNumDeviceKinds] = {0, 0};
+    NodeHints hints;
+    for (NodeId v : ms) {
+      const Node &node = g.node(v);
+      for (TensorId op : node.operands) {
+        TensorId root = g.storageOf(op);
+        NodeId p = g.tensor(root).producer;
+        if (p != kNone && groupOf[p] == static_cast<int>(gi))
+          continue;
+        if (p == kNone && g.storageOf(root) != root)
+          return fail("an input aliases another");
+        if (condensedOf[root] == kNone)
+          return fail("cannot order the merged nodes: '" + node.name +
+                      "' reads '" + g.tensor(op).name + "' too early");
+        operands.insert(condensedOf[root]);
+      }
+      for (TensorId r : node.results)
+        if (g.storageOf(r) == r) {
+          roots.push_back(r);
+          bytes.push_back(g.tensor(r).bytes);
+        }
+      for (unsigned k = 0; k < kNumDeviceKinds; ++k)
+        cost[k] += node.cost[k];
+      hints.keep |= node.hints.keep;
+      hints.neverRecompute |= node.hints.neverRecompute;
+      hints.neverOffload |= node.hints.neverOffload;
+    }
+    NodeId cv = c.graph.addNode(g.node(ms.front()).name,
+                                operands.getArrayRef(), bytes, cost[0],
+                                cost[1]);
+    c.graph.node(cv).hints = hints;
+    c.graph.node(cv).isBackward = !groupForward[gi];
+    for (auto [r, cr] : llvm::zip(roots, c.graph.node(cv).results))
+      condensedOf[r] = cr;
+    c.identity &= ms.size() == 1 && ms.front() == cv &&
+                  roots.size() == g.node(ms.front()).results.size() &&
+                  c.graph.node(cv).isBackward == g.node(cv).isBackward;
+    c.members.push_back(ms);
+  }
+  if (c.members.size() != numGroups)
+    return fail("merging views and side computations made a cycle");
+  for (TensorId t = 0; t < g.numTensors(); ++t) {
+    c.identity &= g.tensor(t).aliasOf == kNone;
+    c.identity &= c.members.size() == n;
+    if (g.tensor(t).isOutput && condensedOf[g.storageOf(t)] != kNone)
+      c.graph.markOutput(condensedOf[g.storageOf(t)]);
+  }
+  return c;
+}
+
+/// The plan of the original graph for a plan of its condensation: each
+/// compute expanded to its members, each free to every tensor of the
+/// storage; normalizeFrees then moves the frees to last uses (a recompute
+/// comes after the last use before it, as in the condensed plan).
+static Plan expandPlan(const RematGraph &g, const Condensed &c,
+                       const Plan &plan) {
+  std::vector<std::vector<TensorId>> tensorsOf(c.graph.numTensors());
+  for (NodeId cv = 0; cv < c.members.size(); ++cv) {
+    std::vector<TensorId> roots;
+    for (NodeId v : c.members[cv])
+      for (TensorId r : g.node(v).results)
+        if (g.storageOf(r) == r)
+          roots.push_back(r);
+    for (auto [r, cr] : llvm::zip(roots, c.graph.node(cv).results))
+      tensorsOf[cr].push_back(r);
+  }
+  std::vector<TensorId> condensedOfRoot(g.numTensors(), kNone);
+  for (TensorId ct = 0; ct < tensorsOf.size(); ++ct)
+    if (!tensorsOf[ct].empty())
+      condensedOfRoot[tensorsOf[ct].front()] = ct;
+  for (TensorId t = 0; t < g.numTensors(); ++t) {
+    TensorId ct = condensedOfRoot[g.storageOf(t)];
+    if (g.storageOf(t) != t && ct != kNone)
+      tensorsOf[ct].push_back(t);
+  }
+  Plan out;
+  std::vector<uint8_t> done(g.numNodes(), 0);
+  // Views of inputs: computed before each reader (normalizeFrees drops the
+  // computes of those still there).
+  std::function<void(NodeId)> computeWithInputViews = [&](NodeId v) {
+    for (TensorId op : g.node(v).operands)
+      if (g.tensor(op).aliasOf != kNone && g.tensor(op).producer != kNone &&
+          g.tensor(g.storageOf(op)).producer == kNone)
+        computeWithInputViews(g.tensor(op).producer);
+    out.push_back(Event::compute(v));
+    done[v] = 1;
+  };
+  for (const Event &e : plan) {
+    if (e.kind == Event::Kind::Compute)
+      for (NodeId v : c.members[e.id])
+        computeWithInputViews(v);
+    else if (e.kind == Event::Kind::Free)
+      for (TensorId t : tensorsOf[e.id])
+        out.push_back(Event::free(t));
+  }
+  for (NodeId v = 0; v < g.numNodes(); ++v) // Views nothing reads.
+    if (!done[v])
+      computeWithInputViews(v);
+  return normalizeFrees(g, out);
+}
+
+//===----------------------------------------------------------------------===//
 // The planners
 //===----------------------------------------------------------------------===//
 
@@ -483,7 +799,16 @@ private:
             solveWithoutRecompute(graph, budget, name))
       return *trivial;
     PlanResult result;
-    llvm::Expected<LowerSetModel> model = LowerSetModel::create(graph);
+    llvm::Expected<Condensed> condensed = condense(graph);
+    if (!condensed) {
+      result.status = PlanStatus::Unavailable;
+      result.message = name + ": " + llvm::toString(condensed.takeError());
+      return result;
+    }
+    // Graphs the model takes as they are (Checkmate's) are planned as such.
+    const RematGraph &modelGraph =
+        condensed->identity ? graph : condensed->graph;
+    llvm::Expected<LowerSetModel> model = LowerSetModel::create(modelGraph);
     if (!model) {
       result.status = PlanStatus::Unavailable;
       result.message = name + ": " + llvm::toString(model.takeError());
@@ -514,6 +839,8 @@ private:
       return result;
     }
     Plan plan = model->buildPlan(sol->chain);
+    if (!condensed->identity)
+      plan = expandPlan(graph, *condensed, plan);
     std::string message = name + ": " + std::to_string(sol->chain.size()) +
                           " segments over " + std::to_string(family.size()) +
                           " lower sets" +

@@ -52,7 +52,17 @@ std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
 /// Chen et al.'s segment checkpointing with `numSegments` segments of the
 /// forward part (clamped to [1, forward nodes]). Ignores any budget: the
 /// caller checks the peak.
-Plan runChen(const RematGraph &graph, unsigned numSegments);
+enum class ChenMode {
+  /// The forward part as marked or inferred from the loss (TrainingPhases.h);
+  /// values a recomputation made dead are freed at once.
+  Training,
+  /// Earlier versions' plans, which the minimal budget search and auto still
+  /// offer: the forward part as marked (every node without marks), dead
+  /// values freed when the step ends.
+  Marked,
+};
+Plan runChen(const RematGraph &graph, unsigned numSegments,
+             ChenMode mode = ChenMode::Training);
 
 /// How improvePlan() orders the recomputations it tries to remove.
 enum class ImproveOrder { ByCost, ByCostPerByteTime };

@@ -7,13 +7,15 @@
 //
 // Reduction. The forward graph F is the set of nodes not marked isBackward;
 // the graph must list all of F before the backward nodes B, and every
-// backward node must read a result of a forward node. A strategy is a chain
+// backward node must depend on a forward node. A strategy is a chain
 // of lower sets of F (closed under forward predecessors)
 //     {} = L0 < L1 < ... < Lk = F,   segments Vi = Li \ L(i-1).
 // A backward node b belongs to group seg(b) = the segment of the latest
-// forward node it reads; every Li must be admissible: when a backward node
-// b' has all its forward reads in Li, so does every backward reader of b's
-// results (this makes "groups in decreasing order" a topological order).
+// forward node it reads (b's "forward reads"; those of the backward nodes it
+// reads when it reads no forward node); every Li must be admissible: when a
+// backward node b' has all its forward reads in Li, so does every backward
+// reader of b's results (this makes "groups in decreasing order" a
+// topological order).
 // The plan of a chain:
 //   forward phase, i = 1..k: compute Vi in id order. A node of Vi is kept
 //     (its results stay resident until the end of group i) when it is in the

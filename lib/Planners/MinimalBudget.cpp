@@ -77,7 +77,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
   // Chen's plans need no budget; a few segment counts give a first bound.
   unsigned n = graph.numNodes();
   for (unsigned segs : minimalBudgetChenSegments(n))
-    offer(runChen(graph, segs));
+    offer(runChen(graph, segs, ChenMode::Marked));
 
   std::vector<DTROptions> options = minimalBudgetDTROptions(graph);
   // Invariant: a plan with peak minimalFound exists; below `lo` the search
@@ -107,6 +107,10 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
     if (!found)
       lo = mid + 1;
   }
+  // Chen's plans of the inferred training split last, where they cannot
+  // steer the search: they only lower what it found.
+  for (unsigned segs : minimalBudgetChenSegments(n))
+    offer(runChen(graph, segs, ChenMode::Training));
   return result;
 }
 

@@ -13,7 +13,7 @@ ScheduleBuilder::ScheduleBuilder(const RematGraph &graph)
     : graph(graph), resident(graph.numTensors(), 0),
       pins(graph.numTensors(), 0), lastAccess(graph.numTensors(), 0),
       root(graph.numTensors()), classCount(graph.numTensors(), 0),
-      usePos(graph.numTensors(), 0) {
+      usePos(graph.numTensors(), 0), wanted(graph.numTensors(), 0) {
   for (TensorId t = 0; t < graph.numTensors(); ++t)
     root[t] = graph.storageOf(t);
   plan.reserve(3 * graph.numNodes());
@@ -68,11 +68,13 @@ bool ScheduleBuilder::computeWithDeps(NodeId target) {
   auto push = [&](NodeId n) {
     const std::vector<TensorId> &ops = graph.node(n).operands;
     Frame f{n, std::vector<uint8_t>(ops.size(), 0)};
-    for (size_t j = 0; j < ops.size(); ++j)
+    for (size_t j = 0; j < ops.size(); ++j) {
+      ++wanted[ops[j]];
       if (resident[ops[j]]) {
         ++pins[ops[j]];
         f.pinned[j] = 1;
       }
+    }
     stack.push_back(std::move(f));
   };
   push(target);
@@ -96,8 +98,13 @@ bool ScheduleBuilder::computeWithDeps(NodeId target) {
       push(missing); // Invalidates `f`.
       continue;
     }
-    if (f.next < node.operands.size())
-      return false; // A dropped input cannot be recomputed.
+    if (f.next < node.operands.size()) {
+      // A dropped input cannot be recomputed.
+      for (const Frame &g : stack)
+        for (TensorId t : graph.node(g.node).operands)
+          --wanted[t];
+      return false;
+    }
 
     uint64_t need = 0;
     for (TensorId r : node.results)
@@ -117,8 +124,15 @@ bool ScheduleBuilder::computeWithDeps(NodeId target) {
     for (TensorId t : node.operands) {
       lastAccess[t] = clock;
       --pins[t];
+      --wanted[t];
       touched.push_back(t);
     }
+    if (freeDeadDuringRecompute)
+      for (TensorId t : node.operands)
+        if (resident[t] && pins[t] == 0 && wanted[t] == 0 &&
+            !graph.tensor(t).isOutput && graph.tensor(t).producer != kNone &&
+            nextUse(t) == kNone)
+          evict(t);
     stack.pop_back();
   }
   return true;

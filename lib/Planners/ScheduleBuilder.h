@@ -53,6 +53,12 @@ protected:
   /// kNone when no later node reads it.
   NodeId nextUse(TensorId t);
 
+  /// Drop a tensor as soon as a (re)computation made it dead (no later
+  /// reader, nothing pending needs it) rather than when the step ends: a
+  /// policy that never evicts under pressure (chen) would otherwise hold
+  /// every intermediate of a long recomputation at once.
+  bool freeDeadDuringRecompute = false;
+
   const RematGraph &graph;
   std::vector<uint8_t> resident;
   std::vector<uint32_t> pins;
@@ -69,6 +75,8 @@ private:
   std::vector<TensorId> root;
   std::vector<uint32_t> classCount;
   std::vector<uint32_t> usePos; ///< Index into users of the next use.
+  /// Per tensor: pending computations that read it (freeDeadDuringRecompute).
+  std::vector<uint32_t> wanted;
   std::vector<TensorId> touched;
   Plan plan;
   uint64_t peakBytes = 0;

@@ -87,6 +87,67 @@ inline RematGraph makeDiamond(uint64_t bBytes = 2, uint64_t cBytes = 3) {
   return g;
 }
 
+/// A training step of an MLP with `layers` layers as GraphBuilder makes one
+/// from an imported PyTorch step: no Node::isBackward marks; the loss
+/// returned first; a scalar constant read by both passes; the weight
+/// transposes of the backward pass and its gradient seed listed before the
+/// forward ops; views of an input and of an activation; bias gradients that
+/// read gradients only. Activations take `act` bytes, weights `weight`.
+struct ImportedStep {
+  RematGraph graph;
+  TensorId loss;
+  std::vector<NodeId> forward; ///< The loss and its ancestors.
+};
+inline ImportedStep makeImportedTrainingStep(unsigned layers,
+                                             uint64_t act = 64,
+                                             uint64_t weight = 8) {
+  ImportedStep s;
+  RematGraph &g = s.graph;
+  g.setName("imported_mlp" + std::to_string(layers));
+  TensorId x = g.addInput("x", act), y = g.addInput("y", act);
+  std::vector<TensorId> w, wt;
+  for (unsigned l = 0; l < layers; ++l)
+    w.push_back(g.addInput("w" + std::to_string(l), weight));
+  auto add = [&](const char *name, std::vector<TensorId> ops, uint64_t bytes,
+                 double cost) {
+    return g.node(g.addNode(name, ops, {bytes}, cost, cost)).results[0];
+  };
+  TensorId zero = add("arith.constant", {}, 0, 0);
+  s.forward.push_back(g.tensor(zero).producer);
+  for (unsigned l = 0; l < layers; ++l)
+    wt.push_back(add("linalg.transpose", {w[l]}, weight, 1));
+  TensorId seed = add("arith.constant", {}, 0, 0);
+  TensorId xv = add("tensor.collapse_shape", {x}, act, 0);
+  g.setAlias(xv, x);
+  s.forward.push_back(g.tensor(xv).producer);
+  std::vector<TensorId> z, h;
+  TensorId prev = xv;
+  for (unsigned l = 0; l < layers; ++l) {
+    z.push_back(add("linalg.matmul", {prev, w[l], zero}, act, 10));
+    h.push_back(add("linalg.generic", {z.back(), zero}, act, 1));
+    prev = h.back();
+    s.forward.push_back(g.tensor(z.back()).producer);
+    s.forward.push_back(g.tensor(h.back()).producer);
+  }
+  TensorId diff = add("linalg.sub", {prev, y}, act, 1);
+  TensorId flat = add("tensor.collapse_shape", {diff}, act, 0);
+  g.setAlias(flat, diff);
+  s.loss = add("linalg.generic", {flat, zero}, 4, 1);
+  for (TensorId t : {diff, flat, s.loss})
+    s.forward.push_back(g.tensor(t).producer);
+  g.markOutput(s.loss);
+  TensorId dh = add("linalg.generic", {diff, seed}, act, 1);
+  for (unsigned l = layers; l-- > 0;) {
+    TensorId dz = add("linalg.generic", {dh, z[l], zero}, act, 1);
+    g.markOutput(add("linalg.matmul", {l ? h[l - 1] : xv, dz, zero}, weight,
+                     10));
+    g.markOutput(add("linalg.generic", {dz}, 4, 1));
+    if (l)
+      dh = add("linalg.matmul", {dz, wt[l], zero}, act, 10);
+  }
+  return s;
+}
+
 /// A U-Net-like forward graph: encoder e_1..e_depth, decoder
 /// u_depth..u_1 where u_i reads u_{i+1} (or e_depth) and the skip e_i.
 /// Encoder tensors shrink with depth, so skips dominate memory.

@@ -55,7 +55,9 @@ struct Node {
   std::vector<TensorId> results;  ///< Tensors written (usually one).
   double cost[kNumDeviceKinds] = {0.0, 0.0};
   NodeHints hints;
-  bool isBackward = false; ///< Informational (from the checkmate files).
+  /// In the backward pass: from Checkmate's files, or inferred from the
+  /// loss (TrainingPhases.h); read by dp and chen.
+  bool isBackward = false;
 };
 
 /// The link between device memory and host memory. Moving `bytes` across it
