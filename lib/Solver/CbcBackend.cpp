@@ -151,6 +151,9 @@ Result solveRelaxation(const Problem &problem, const Options &options) {
   return result;
 }
 
+/// Columns above which a model with a MIP start is not preprocessed.
+constexpr size_t kMaxPreprocessedWithStart = 100000;
+
 Result solveMIP(const Problem &problem, const Options &options) {
   Result result;
   OsiClpSolverInterface solver;
@@ -191,6 +194,12 @@ Result solveMIP(const Problem &problem, const Options &options) {
     addArg("sec", formatDouble(options.timeLimitSeconds));
   addArg("ratioGap", formatDouble(options.relativeGap));
   addArg("allowableGap", formatDouble(std::max(options.absoluteGap, 1e-12)));
+  // CBC 2.10's CglPreProcess::postProcess dereferences freed data when the
+  // time limit hits during the root of a large preprocessed model that has
+  // a MIP start (a segfault on random_layered_n250 at 90%, 219k columns):
+  // large models with a start go unpreprocessed.
+  if (hasStart && problem.numVariables() > kMaxPreprocessedWithStart)
+    addArg("preprocess", "off");
   if (options.threads > 1)
     addArg("threads", std::to_string(std::min(options.threads, 2u)));
   args.push_back("-solve");
