@@ -81,9 +81,6 @@ private:
   std::vector<Value> current;
   std::vector<Memory> where;
   std::vector<bool> holdsMemory_;
-  /// Per storage root: how many tensors of its alias class are in device
-  /// memory.
-  std::vector<unsigned> onDevice;
   /// The tensor each value created here (recomputation, transfer) is an
   /// instance of.
   llvm::DenseMap<Value, TensorId> instanceOf;
@@ -127,7 +124,6 @@ ScheduleRewriter::ScheduleRewriter(func::FuncOp func, const FunctionGraph &fg)
     : func(func), fg(fg), current(fg.tensorValues),
       where(fg.graph.numTensors(), Memory::None),
       holdsMemory_(fg.graph.numTensors(), false),
-      onDevice(fg.graph.numTensors(), 0),
       computed(fg.graph.numNodes(), false) {
   for (TensorId t = 0; t < fg.graph.numTensors(); ++t)
     holdsMemory_[t] = isa<RankedTensorType>(fg.tensorValues[t].getType()) &&
@@ -136,14 +132,7 @@ ScheduleRewriter::ScheduleRewriter(func::FuncOp func, const FunctionGraph &fg)
     place(t, Memory::Device);
 }
 
-void ScheduleRewriter::place(TensorId t, Memory memory) {
-  TensorId root = fg.graph.storageOf(t);
-  if (where[t] == Memory::Device)
-    --onDevice[root];
-  if (memory == Memory::Device)
-    ++onDevice[root];
-  where[t] = memory;
-}
+void ScheduleRewriter::place(TensorId t, Memory memory) { where[t] = memory; }
 
 std::string ScheduleRewriter::describe(const Event &e) const {
   switch (e.kind) {
@@ -296,20 +285,6 @@ LogicalResult ScheduleRewriter::transfer(size_t index, const Event &e,
                           << (succeeded(bytes) ? *bytes : 0)
                           << " bytes into a buffer of " << storage
                           << " bytes; only whole buffers can be moved";
-  // A prefetched copy is a buffer of its own, which the model would not count
-  // while another view keeps the storage in device memory.
-  if (!isOffload && onDevice[root] != 0) {
-    TensorId alias = root;
-    for (TensorId u = 0; u < fg.graph.numTensors(); ++u)
-      if (where[u] == Memory::Device && fg.graph.storageOf(u) == root)
-        alias = u;
-    return fail(index, e) << "the storage of '" << name(t)
-                          << "' is still in device memory through '"
-                          << name(alias)
-                          << "'; the copy would take memory the plan does "
-                             "not count";
-  }
-
   OpBuilder builder(before);
   Value source = current[t];
   Type type = inMemory(source.getType(), to);

@@ -136,7 +136,7 @@ TEST(HeteroPlanner, WithoutHostLinkMatchesMILP) {
       recomputing += h.cost > g.totalCost() + 1e-9;
     }
   }
-  EXPECT_GE(recomputing, 10u) << "too few budgets forced recomputation";
+  EXPECT_GE(recomputing, 5u) << "too few budgets forced recomputation";
 }
 
 // A source node that is slow on the GPU and fast on the CPU (an embedding

@@ -51,8 +51,9 @@ Plan buildBaselinePlan(const RematGraph &graph);
 /// instance of an output survives to the end, and a compute whose results are
 /// all already where it would put them, or whose results nothing reads (a
 /// compute, a transfer, or the end for an output), is dropped, as dead code
-/// is from the rewritten program. Its peak and time never
-/// exceed those of `plan`. Offload and prefetch events are kept as they are.
+/// is from the rewritten program. Its peak and compute cost never exceed
+/// those of `plan` (its time may, where an earlier free makes the host wait
+/// for a transfer). Offload and prefetch events are kept as they are.
 Plan normalizeFrees(const RematGraph &graph, const Plan &plan);
 
 } // namespace remat
