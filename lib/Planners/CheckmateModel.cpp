@@ -583,19 +583,7 @@ StageModel::startFromSchedule(const StageSchedule &schedule) const {
   for (unsigned t = 0; t < n; ++t) {
     if (!record(t))
       return std::nullopt;
-    for (size_t c = 0; c < kept[t].size(); ++e) {
-      const Event &ev = plan[e];
-      if (ev.kind == Event::Kind::Compute) {
-        for (TensorId r : graph.node(ev.id).results)
-          resident[r] = 1;
-        ++c;
-      } else {
-        resident[ev.id] = 0;
-      }
-    }
-    // Frees after the last step of the stage.
-    for (; e < plan.size() && plan[e].kind == Event::Kind::Free; ++e)
-      resident[plan[e].id] = 0;
+    e = replayStage(graph, plan, e, kept[t].size(), resident);
   }
   // Lower bounds of kept checkpoints (keep hints) hold by construction of
   // the canonical plan; the free and memory variables are continuous and
@@ -697,22 +685,30 @@ CheckpointSets checkmate::checkpointsFromSchedule(const RematGraph &graph,
         if (r != i && facts.isComputed(r))
           s[t][r] = 1;
       }
-    for (size_t c = 0; c < schedule[t].size() && e < plan.size(); ++e) {
-      const Event &ev = plan[e];
-      if (ev.kind == Event::Kind::Compute) {
-        for (TensorId r : graph.node(ev.id).results)
-          resident[r] = 1;
-        ++c;
-      } else {
-        resident[ev.id] = 0;
-      }
-    }
-    for (; e < plan.size() && plan[e].kind == Event::Kind::Free; ++e)
-      resident[plan[e].id] = 0;
+    e = replayStage(graph, plan, e, schedule[t].size(), resident);
   }
   for (TensorId i = 0; i < numTensors; ++i)
     s[n][i] = graph.tensor(i).isOutput && facts.isComputed(i);
   return s;
+}
+
+size_t checkmate::replayStage(const RematGraph &graph, const Plan &plan,
+                              size_t e, size_t steps,
+                              std::vector<uint8_t> &resident) {
+  for (size_t c = 0; c < steps && e < plan.size(); ++e) {
+    const Event &ev = plan[e];
+    if (ev.kind == Event::Kind::Compute) {
+      for (TensorId r : graph.node(ev.id).results)
+        resident[r] = 1;
+      ++c;
+    } else {
+      resident[ev.id] = 0;
+    }
+  }
+  // Frees after the last step of the stage.
+  for (; e < plan.size() && plan[e].kind == Event::Kind::Free; ++e)
+    resident[plan[e].id] = 0;
+  return e;
 }
 
 std::optional<Candidate>

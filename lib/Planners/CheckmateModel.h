@@ -187,6 +187,13 @@ CheckpointSets checkpointsFromSchedule(const RematGraph &graph,
 /// so it finds plans that LP rounding and CBC's heuristics miss on graphs
 /// with many skip connections. `last`, when given, receives the point the
 /// search ended at (to resume from).
+/// Replays the events of one stage of a canonical plan from event `e`:
+/// `steps` computes, the frees between them and those right after the last,
+/// marking what is resident. Returns the index of the next stage's first
+/// event.
+size_t replayStage(const RematGraph &graph, const Plan &plan, size_t e,
+                   size_t steps, std::vector<uint8_t> &resident);
+
 std::optional<Candidate>
 searchCheckpoints(const RematGraph &graph, const GraphFacts &facts,
                   uint64_t budgetBytes, std::vector<CheckpointSets> starts,

@@ -655,18 +655,7 @@ HeteroModel::startFromSchedule(const StageSchedule &schedule) const {
   for (unsigned t = 0; t < n; ++t) {
     if (!record(t))
       return std::nullopt;
-    for (size_t c = 0; c < kept[t].size(); ++e) {
-      const Event &ev = plan[e];
-      if (ev.kind == Event::Kind::Compute) {
-        for (TensorId r : graph.node(ev.id).results)
-          resident[r] = 1;
-        ++c;
-      } else {
-        resident[ev.id] = 0;
-      }
-    }
-    for (; e < plan.size() && plan[e].kind == Event::Kind::Free; ++e)
-      resident[plan[e].id] = 0;
+    e = replayStage(graph, plan, e, kept[t].size(), resident);
   }
   if (!record(n))
     return std::nullopt;
