@@ -557,34 +557,16 @@ StageModel::startFromSchedule(const StageSchedule &schedule) const {
       kept[t].push_back(k);
     }
   // Checkpoints: what the canonical plan has resident when a stage starts.
-  Plan plan = planFromSchedule(graph, kept);
-  std::vector<uint8_t> resident(numTensors, 0);
-  size_t e = 0;
-  auto record = [&](unsigned t) -> bool {
-    std::vector<uint8_t> s(numTensors, 0);
-    for (TensorId i = 0; i < numTensors; ++i)
-      if (resident[i] && facts.isComputed(i)) {
-        s[i] = 1;
-        TensorId r = facts.root[i];
-        if (r != i && facts.isComputed(r))
-          s[r] = 1;
-      }
+  CheckpointSets checkpoints = checkpointsFromSchedule(graph, facts, kept);
+  for (unsigned t = 0; t < n; ++t)
     for (TensorId i = 0; i < numTensors; ++i) {
+      uint8_t resident = checkpoints[t][i];
       int v = sVars[t][i];
-      if (s[i] && v == kFixedZero)
-        return false;
+      if ((resident && v == kFixedZero) || (v == kFixedOne && !resident))
+        return std::nullopt;
       if (v >= 0)
-        values[v] = s[i];
-      else if (v == kFixedOne && !s[i])
-        return false;
+        values[v] = resident;
     }
-    return true;
-  };
-  for (unsigned t = 0; t < n; ++t) {
-    if (!record(t))
-      return std::nullopt;
-    e = replayStage(graph, plan, e, kept[t].size(), resident);
-  }
   // Lower bounds of kept checkpoints (keep hints) hold by construction of
   // the canonical plan; the free and memory variables are continuous and
   // are completed by the solver.
