@@ -3,11 +3,13 @@
 // Every linalg op becomes one parallel loop over its parallel dimensions,
 // collapsed and tiled into blocks of threads, with its reductions as
 // sequential loops in each thread; ops placed on the CPU become host loops.
-// The order in which each output element accumulates is the CPU lowering's,
-// so the GPU computes the same sums.
+// Both come from lowerToLoops, as in the CPU lowering, so each output element
+// accumulates in the same order and precision and the GPU computes the same
+// sums.
 //
 //===----------------------------------------------------------------------===//
 
+#include "remat/Transforms/LinalgToLoops.h"
 #include "remat/Transforms/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -36,40 +38,6 @@ struct GpuLoopsPass : remat::impl::RematGpuLoopsBase<GpuLoopsPass> {
   void runOnOperation() override;
 };
 } // namespace
-
-/// Puts the parallel dimensions of `op` first, keeping the relative order of
-/// the reductions, so that it becomes one parallel loop. Each output element
-/// still accumulates in the order of the original loop nest.
-static FailureOr<linalg::LinalgOp> putParallelLoopsFirst(RewriterBase &rewriter,
-                                                         linalg::LinalgOp op) {
-  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-  if (llvm::is_sorted(iterators,
-                      [](utils::IteratorType a, utils::IteratorType b) {
-                        return a == utils::IteratorType::parallel &&
-                               b != utils::IteratorType::parallel;
-                      }))
-    return op;
-  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
-  if (!generic) {
-    FailureOr<linalg::GenericOp> generalized =
-        linalg::generalizeNamedOp(rewriter, op);
-    if (failed(generalized))
-      return failure();
-    generic = *generalized;
-  }
-  SmallVector<unsigned> order;
-  for (auto [i, iterator] : llvm::enumerate(iterators))
-    if (iterator == utils::IteratorType::parallel)
-      order.push_back(i);
-  for (auto [i, iterator] : llvm::enumerate(iterators))
-    if (iterator != utils::IteratorType::parallel)
-      order.push_back(i);
-  FailureOr<linalg::GenericOp> interchanged =
-      linalg::interchangeGenericOp(rewriter, generic, order);
-  if (failed(interchanged))
-    return failure();
-  return cast<linalg::LinalgOp>(interchanged->getOperation());
-}
 
 /// Collapses `loop` to one dimension and tiles it by `blockSize` (or its trip
 /// count when smaller): the tiles become blocks, the iterations threads.
@@ -135,30 +103,12 @@ void GpuLoopsPass::runOnOperation() {
       }
       onHost = device.getValue() == "cpu";
     }
-    rewriter.setInsertionPoint(op);
-    if (onHost) {
-      if (failed(linalg::linalgOpToLoops(rewriter, op))) {
-        op->emitOpError() << "cannot be lowered to loops";
-        return signalPassFailure();
-      }
-      rewriter.eraseOp(op);
-      continue;
-    }
-    FailureOr<linalg::LinalgOp> reordered = putParallelLoopsFirst(rewriter, op);
-    if (failed(reordered)) {
-      op->emitOpError() << "cannot be reordered into parallel loops";
+    FailureOr<Operation *> outermost = lowerToLoops(
+        rewriter, op, onHost ? OuterLoops::Sequential : OuterLoops::Parallel);
+    if (failed(outermost))
       return signalPassFailure();
-    }
-    FailureOr<linalg::LinalgLoops> loops =
-        linalg::linalgOpToParallelLoops(rewriter, *reordered);
-    if (failed(loops)) {
-      (*reordered)->emitOpError() << "cannot be lowered to parallel loops";
-      return signalPassFailure();
-    }
-    rewriter.eraseOp(*reordered);
-    if (!loops->empty())
-      if (auto loop = dyn_cast<scf::ParallelOp>(loops->front()))
-        parallelLoops.push_back(loop);
+    if (auto loop = dyn_cast_or_null<scf::ParallelOp>(*outermost))
+      parallelLoops.push_back(loop);
   }
   for (scf::ParallelOp loop : parallelLoops) {
     rewriter.setInsertionPoint(loop);

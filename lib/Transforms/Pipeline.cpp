@@ -60,7 +60,7 @@ static void buildHostToLLVM(OpPassManager &pm) {
 
 void buildCpuLowering(OpPassManager &pm) {
   buildBufferization(pm);
-  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addNestedPass<func::FuncOp>(createRematLinalgToLoops());
   pm.addPass(createLowerAffinePass());
   addScfToControlFlow(pm);
   // Expanding strided metadata creates affine.apply ops of its own.

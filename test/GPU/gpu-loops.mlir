@@ -47,14 +47,21 @@ func.func @on_cpu(%x: memref<64x64xf32>, %y: memref<64x64xf32>) {
 // -----
 
 // A reduction over the outer dimension: the parallel dimension comes first,
-// each thread sums its column in the original order.
+// each thread sums its column in the original order, in an f64 register
+// (the CPU lowering's sums, see linalg-to-loops.mlir).
 #rows = affine_map<(r, c) -> (r, c)>
 #col = affine_map<(r, c) -> (c)>
 // CHECK-LABEL: func.func @column_sums
 // CHECK: scf.parallel
 // CHECK-NEXT: scf.parallel
-// CHECK: scf.for %{{.*}} = %{{.*}} to %c128
-// CHECK: arith.addf
+// CHECK: %[[INIT:.*]] = memref.load %{{.*}} : memref<32xf32>
+// CHECK: %[[WIDE:.*]] = arith.extf %[[INIT]] : f32 to f64
+// CHECK: %[[SUM:.*]] = scf.for %{{.*}} = %{{.*}} to %c128 step %{{.*}} iter_args(%[[ACC:.*]] = %[[WIDE]]) -> (f64)
+// CHECK: %[[TERM:.*]] = arith.extf %{{.*}} : f32 to f64
+// CHECK: %[[NEXT:.*]] = arith.addf %[[ACC]], %[[TERM]] : f64
+// CHECK: scf.yield %[[NEXT]] : f64
+// CHECK: %[[NARROW:.*]] = arith.truncf %[[SUM]] : f64 to f32
+// CHECK: memref.store %[[NARROW]]
 func.func @column_sums(%x: memref<128x32xf32>, %y: memref<32xf32>) {
   linalg.generic {indexing_maps = [#rows, #col],
                   iterator_types = ["reduction", "parallel"]}
@@ -73,9 +80,9 @@ func.func @column_sums(%x: memref<128x32xf32>, %y: memref<32xf32>) {
 // CHECK: scf.parallel
 // CHECK-NEXT: scf.parallel
 // CHECK: scf.if
-// CHECK: scf.for
-// CHECK: arith.mulf
-// CHECK: arith.addf
+// CHECK: scf.for {{.*}} -> (f64)
+// CHECK: arith.mulf {{.*}} : f32
+// CHECK: arith.addf {{.*}} : f64
 func.func @matmul(%a: memref<16x8xf32>, %b: memref<8x4xf32>, %c: memref<16x4xf32>) {
   linalg.matmul ins(%a, %b : memref<16x8xf32>, memref<8x4xf32>) outs(%c : memref<16x4xf32>)
   return
@@ -88,7 +95,7 @@ func.func @matmul(%a: memref<16x8xf32>, %b: memref<8x4xf32>, %c: memref<16x4xf32
 #none = affine_map<(i) -> ()>
 // CHECK-LABEL: func.func @total
 // CHECK-NOT: scf.parallel
-// CHECK: scf.for
+// CHECK: scf.for {{.*}} -> (f64)
 func.func @total(%x: memref<64xf32>, %y: memref<f32>) {
   linalg.generic {indexing_maps = [#all, #none], iterator_types = ["reduction"]}
       ins(%x : memref<64xf32>) outs(%y : memref<f32>) {

@@ -154,6 +154,31 @@ def RematVerifyBudget : Pass<"remat-verify-budget", "mlir::func::FuncOp"> {
   ];
 }
 
+def RematLinalgToLoops : Pass<"remat-linalg-to-loops", "mlir::func::FuncOp"> {
+  let summary = "Lower linalg ops on buffers to loops, summing in f64";
+  let description = [{
+    Part of the CPU lowering, in place of `convert-linalg-to-loops` (the
+    nvptx lowering's `remat-gpu-loops` lowers each op the same way). Every
+    linalg op on buffers becomes a nest of `scf.for` loops, its parallel
+    dimensions outermost (a `linalg.generic` is interchanged for that; each
+    output's reduction keeps its order). A sum reduction of a float type
+    narrower than f64, one whose body only adds to its init (matmuls,
+    convolutions, sums), loads each output element once, accumulates its
+    terms in an f64 `iter_args` register and stores the rounded sum: a long
+    float32 sum summed term by term drifts far from the exact one (the
+    batch norms of a ResNet-50 step sum 16,384 terms per channel), and the
+    output is read and written once instead of once per term. No buffer is
+    added, so the memory plan is unchanged. Other ops lower as upstream's
+    `convert-linalg-to-loops` does.
+  }];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+}
+
 def RematScfToCf : Pass<"remat-scf-to-cf", "mlir::func::FuncOp"> {
   let summary = "Lower scf.for and scf.if to a CFG in linear time";
   let description = [{
@@ -237,7 +262,8 @@ def RematGpuLoops : Pass<"remat-gpu-loops", "mlir::func::FuncOp"> {
       so results match the CPU lowering's). The parallel loop is collapsed
       to one dimension and tiled by `block-size`, and mapped: tiles to
       blocks, iterations to threads. Reductions stay sequential loops inside
-      each thread.
+      each thread; a sum reduction accumulates in f64 as in
+      `remat-linalg-to-loops`, which shares this lowering.
 
     Ops without parallel dimensions (full reductions, 0-d ops) stay host
     code. A `remat.device` other than "cpu" or "gpu" is an error.
