@@ -210,6 +210,9 @@ bool Simulation::step(size_t index, const Event &e) {
     return transfer(index, e);
   if (where[e.id] == Memory::None)
     return fail(index, "frees a tensor that is not resident");
+  if (graph.tensor(e.id).producer == kNone)
+    return fail(index, "frees graph input '" + tname(e.id) +
+                           "', whose storage belongs to the caller");
   // Memory is released (and reusable) once the work using it is done.
   hostClock = std::max(hostClock, busyUntil[e.id]);
   drop(e.id);

@@ -29,18 +29,24 @@ static uint64_t classBytes(const RematGraph &graph, const Range &tensors) {
 }
 
 uint64_t computeBudgetLowerBound(const RematGraph &graph) {
-  uint64_t bound = classBytes(graph, graph.getInputs());
-  std::vector<TensorId> live;
+  // The inputs stay resident throughout (the caller owns them), so each
+  // moment's bound is theirs plus what that moment needs: a node's operands
+  // and results, or all outputs at the end.
+  std::vector<TensorId> live(graph.getInputs().begin(),
+                             graph.getInputs().end());
+  size_t numInputs = live.size();
+  uint64_t bound = classBytes(graph, live);
   for (const Node &n : graph.getNodes()) {
-    live.assign(n.operands.begin(), n.operands.end());
+    live.resize(numInputs);
+    live.insert(live.end(), n.operands.begin(), n.operands.end());
     live.insert(live.end(), n.results.begin(), n.results.end());
     bound = std::max(bound, classBytes(graph, live));
   }
-  std::vector<TensorId> outputs;
+  live.resize(numInputs);
   for (TensorId t = 0; t < graph.numTensors(); ++t)
     if (graph.tensor(t).isOutput)
-      outputs.push_back(t);
-  return std::max(bound, classBytes(graph, outputs));
+      live.push_back(t);
+  return std::max(bound, classBytes(graph, live));
 }
 
 std::vector<unsigned> minimalBudgetChenSegments(unsigned numNodes) {
@@ -80,31 +86,36 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
     offer(runChen(graph, segs, ChenMode::Marked));
 
   std::vector<DTROptions> options = minimalBudgetDTROptions(graph);
+  auto tryBudget = [&](uint64_t budget) {
+    for (const DTROptions &o : options)
+      if (std::optional<Plan> plan = runDTR(graph, budget, o)) {
+        // DTR's own accounting is not the simulator's: trust only what
+        // simulates within the budget.
+        SimulationResult sim = simulate(graph, *plan);
+        if (!sim.ok() || sim.peakBytes > budget)
+          continue;
+        // Report the budget rather than the (possibly lower) peak: running
+        // the same DTR variant at this budget finds this plan again, which
+        // is what lets "auto" succeed at --budget=min.
+        result.minimalFound = budget;
+        result.plan = std::move(*plan);
+        return true;
+      }
+    return false;
+  };
   // Invariant: a plan with peak minimalFound exists; below `lo` the search
-  // found nothing (or the bound proves nothing exists).
+  // found nothing (or the bound proves nothing exists). The bound itself is
+  // tried first: where it is reached, it is the minimum, which bisection
+  // would only approach to its tolerance.
   uint64_t lo = result.lowerBound;
+  if (lo < result.minimalFound && !tryBudget(lo))
+    ++lo;
   while (lo < result.minimalFound && Clock::now() < deadline) {
     uint64_t hi = result.minimalFound;
     if (hi - lo <= hi / 1000)
       break;
     uint64_t mid = lo + (hi - lo) / 2;
-    bool found = false;
-    for (const DTROptions &o : options)
-      if (std::optional<Plan> plan = runDTR(graph, mid, o)) {
-        // DTR's own accounting is not the simulator's: trust only what
-        // simulates within the budget.
-        SimulationResult sim = simulate(graph, *plan);
-        if (!sim.ok() || sim.peakBytes > mid)
-          continue;
-        // Report the budget rather than the (possibly lower) peak: running
-        // the same DTR variant at this budget finds this plan again, which
-        // is what lets "auto" succeed at --budget=min.
-        result.minimalFound = mid;
-        result.plan = std::move(*plan);
-        found = true;
-        break;
-      }
-    if (!found)
+    if (!tryBudget(mid))
       lo = mid + 1;
   }
   // Chen's plans of the inferred training split last, where they cannot

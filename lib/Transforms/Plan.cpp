@@ -159,7 +159,10 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
       InFlightDiagnostic diag = func.emitError();
       diag << "'@" << func.getSymName() << "' does not fit the budget of "
            << budgetText << ": the minimal feasible budget is ";
-      if (budget.bytes < min.lowerBound)
+      if (min.minimalFound == min.lowerBound)
+        diag << min.minimalFound << " bytes ("
+             << formatByteSize(min.minimalFound) << ")";
+      else if (budget.bytes < min.lowerBound)
         diag << min.minimalFound << " bytes (" << formatByteSize(min.minimalFound)
              << "; at least " << min.lowerBound << " bytes are needed)";
       else

@@ -6,7 +6,7 @@
 // Three tanh layers whose activations the backward reads (tanh' = 1 - y^2):
 // at the minimal budget two of them are recomputed.
 // CHECK-LABEL: func.func @step
-// CHECK-SAME: remat.plan = #remat.plan<"auto", budget = 1048578, peak = 1048576, nodes = 8, tensors = 9,
+// CHECK-SAME: remat.plan = #remat.plan<"auto", budget = 1048576, peak = 1048576, nodes = 8, tensors = 9,
 // CHECK-SAME: schedule = [compute 0, compute 1, {{.*}}]>
 
 // Its own remat.budget (in percent of its no-remat peak) wins over the option.
@@ -15,9 +15,9 @@
 // CHECK-SAME: schedule = [{{.*}}compute 1, compute 2, {{.*}}compute 1, compute 2, {{.*}}]>
 
 // REPORT: "functions": [
-// REPORT: "budget": 1048578,
+// REPORT: "budget": 1048576,
 // REPORT: "device": "gpu",
-// REPORT: "minimal_budget": 1048578,
+// REPORT: "minimal_budget": 1048576,
 // REPORT: "name": "step",
 // REPORT: "overhead": 0.2
 // REPORT: "peak_after": {

@@ -151,13 +151,16 @@ int main(int argc, char **argv) {
   case PlanStatus::Optimal:
   case PlanStatus::Feasible:
     return 0;
-  case PlanStatus::Infeasible:
+  case PlanStatus::Infeasible: {
+    std::string minimum = std::to_string(minimal.minimalFound) + " bytes (" +
+                          formatByteSize(minimal.minimalFound) + ")";
+    if (minimal.minimalFound != minimal.lowerBound)
+      minimum = "at most " + minimum + " and at least " +
+                std::to_string(minimal.lowerBound) + " bytes";
     return fail(solverOpt + ": no plan within " + Twine(budget.bytes) +
                 " bytes" + (result.message.empty() ? "" : ": " + result.message) +
-                "; the minimal feasible budget is at most " +
-                Twine(minimal.minimalFound) + " bytes (" +
-                formatByteSize(minimal.minimalFound) + ") and at least " +
-                Twine(minimal.lowerBound) + " bytes");
+                "; the minimal feasible budget is " + minimum);
+  }
   case PlanStatus::Unavailable:
     return fail(solverOpt + " is unavailable: " + result.message);
   case PlanStatus::Error:

@@ -57,15 +57,28 @@ TEST(PlannerTest, LowerBoundCountsOperandsResultsInputsOutputs) {
   TensorId a = g.node(g.addNode("a", {x}, {3, 4}, 1, 1)).results[0];
   TensorId b = g.node(g.addNode("b", {a}, {20}, 1, 1)).results[0];
   g.markOutput(b);
-  // While b computes it holds a and b: 3 + 20 (a's step holds 5 + 3 + 4).
-  EXPECT_EQ(computeBudgetLowerBound(g), 23u);
-  // Inputs alone: resident before the first event.
+  // While b computes it holds x (the caller's, never freed), a and b:
+  // 5 + 3 + 20 (a's step holds 5 + 3 + 4).
+  EXPECT_EQ(computeBudgetLowerBound(g), 28u);
+  // The inputs stay resident under every step and the outputs.
   RematGraph h("h");
   TensorId big = h.addInput("big", 100);
   TensorId c = h.node(h.addNode("c", {}, {1}, 1, 1)).results[0];
   (void)big;
   h.markOutput(c);
-  EXPECT_EQ(computeBudgetLowerBound(h), 100u);
+  EXPECT_EQ(computeBudgetLowerBound(h), 101u);
+}
+
+TEST(PlannerTest, InputsAreNeverFreed) {
+  RematGraph g("g");
+  TensorId x = g.addInput("x", 5);
+  NodeId a = g.addNode("a", {x}, {3}, 1, 1);
+  g.markOutput(g.node(a).results[0]);
+  Plan plan = {Event::compute(a), Event::free(x)};
+  SimulationResult sim = simulate(g, plan);
+  ASSERT_FALSE(sim.ok());
+  EXPECT_NE(sim.error->find("frees graph input 'x'"), std::string::npos)
+      << *sim.error;
 }
 
 TEST(PlannerTest, MinimalBudgetOfChains) {

@@ -25,9 +25,9 @@ struct MinimalBudget {
   Plan plan;
 };
 
-/// The largest of three quantities, each of which any valid plan must hold
-/// at some event (alias classes counted once):
-///  - the graph inputs, resident before the first event;
+/// The graph inputs, which stay resident throughout (the caller owns their
+/// storage: no plan frees or offloads them), plus the largest of what any
+/// valid plan must also hold at some event (alias classes counted once):
 ///  - for every node, its operands and results together, resident while it
 ///    computes (every node computes at least once);
 ///  - all outputs together, resident at the end.
