@@ -1,8 +1,9 @@
 //===- Materialize.cpp - Lower remat ops and attributes to upstream IR ----===//
 //
 // After remat-apply the IR says what runs when; this pass says it in upstream
-// dialects only: recompute regions are inlined where they stand, and a plan
-// leaves `remat.planned = {budget, peak}` (builtin attributes) for
+// dialects only: recompute regions are inlined where they stand (their ops
+// marked `remat.recomputation = N`, which keeps CSE from merging them back),
+// and a plan leaves `remat.planned = {budget, peak}` (builtin attributes) for
 // remat-verify-budget.
 //
 // Host memory becomes memory space 1 (MemorySpace.h), chosen where buffers
@@ -45,8 +46,14 @@ struct MaterializePass : remat::impl::RematMaterializeBase<MaterializePass> {
 };
 } // namespace
 
-/// Replaces `op` by its body, in place.
-static void inlineRecompute(IRRewriter &rewriter, RecomputeOp op) {
+/// Replaces `op`, the `index`-th recomputation, by its body, in place; its
+/// ops are marked with `index` so that CSE keeps them apart from the
+/// original and from other recomputations.
+static void inlineRecompute(IRRewriter &rewriter, RecomputeOp op,
+                            int64_t index) {
+  IntegerAttr mark = rewriter.getI64IntegerAttr(index);
+  for (Operation &inner : op.getBodyBlock().without_terminator())
+    inner.setAttr(RematDialect::kRecomputationAttrName, mark);
   YieldOp yield = op.getYield();
   SmallVector<Value> results(yield.getOperands());
   rewriter.eraseOp(yield);
@@ -178,8 +185,8 @@ void MaterializePass::runOnOperation() {
   IRRewriter rewriter(&getContext());
   SmallVector<RecomputeOp> recomputes;
   module.walk([&](RecomputeOp op) { recomputes.push_back(op); });
-  for (RecomputeOp op : recomputes)
-    inlineRecompute(rewriter, op);
+  for (auto [i, op] : llvm::enumerate(recomputes))
+    inlineRecompute(rewriter, op, static_cast<int64_t>(i) + 1);
   for (auto func : module.getOps<func::FuncOp>()) {
     materializePlan(func);
     if (failed(lowerHostMemory(rewriter, func)))
@@ -195,12 +202,14 @@ void MaterializePass::runOnOperation() {
   if (leftover.wasInterrupted())
     return signalPassFailure();
 
-  // No remat attribute survives but the two later passes read, both plain
-  // builtin attributes: the output parses without the dialect.
+  // No remat attribute survives but those later passes read and the marks
+  // of recomputations, all plain builtin attributes: the output parses
+  // without the dialect.
   module.walk([&](Operation *op) {
     for (NamedAttribute attr : llvm::to_vector(op->getDiscardableAttrs()))
       if (attr.getName() != RematDialect::kPlannedAttrName &&
           attr.getName() != RematDialect::kDeviceAttrName &&
+          attr.getName() != RematDialect::kRecomputationAttrName &&
           attr.getNameDialect() &&
           isa<RematDialect>(attr.getNameDialect()))
         op->removeDiscardableAttr(attr.getName());

@@ -1,7 +1,8 @@
-// Tests that remat-materialize inlines recompute regions in place, keeps the
-// budget and the modeled peak in builtin attributes, marks the inputs
-// read-only for bufferization, and leaves no remat attribute, so the output
-// parses with upstream mlir-opt.
+// Tests that remat-materialize inlines recompute regions in place (their ops
+// marked with the region's number, which keeps CSE from merging them into the
+// originals), keeps the budget and the modeled peak in builtin attributes,
+// marks the inputs read-only for bufferization, and leaves no other remat
+// attribute, so the output parses with upstream mlir-opt.
 // RUN: remat-opt %s --remat-materialize | FileCheck %s
 // RUN: remat-opt %s --remat-materialize | mlir-opt | FileCheck %s
 
@@ -11,9 +12,9 @@
 // CHECK-SAME: attributes {remat.planned = {budget = 64 : i64, peak = 48 : i64}}
 // CHECK: %[[A:.*]] = linalg.exp ins(%[[X]]
 // CHECK: %[[B:.*]] = linalg.negf ins(%[[A]]
-// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<4xf32>
-// CHECK-NEXT: %[[A2:.*]] = linalg.exp ins(%[[X]] : tensor<4xf32>) outs(%[[E]]
-// CHECK-NEXT: tensor.empty
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() {remat.recomputation = 1 : i64} : tensor<4xf32>
+// CHECK-NEXT: %[[A2:.*]] = linalg.exp {remat.recomputation = 1 : i64} ins(%[[X]] : tensor<4xf32>) outs(%[[E]]
+// CHECK-NEXT: tensor.empty() : tensor<4xf32>
 // CHECK-NEXT: %[[C:.*]] = linalg.add ins(%[[A2]], %[[B]]
 // CHECK-NOT: remat.
 module attributes {remat.devices = #remat.devices<[#remat.device<"gpu0", gpu, memory = 1000, flops = 1.0e12>]>} {

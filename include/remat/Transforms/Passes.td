@@ -99,9 +99,13 @@ def RematApply : Pass<"remat-apply", "mlir::func::FuncOp"> {
 def RematMaterialize : Pass<"remat-materialize", "mlir::ModuleOp"> {
   let summary = "Lower remat ops and attributes to upstream IR";
   let description = [{
-    Inlines every `remat.recompute` region in place and replaces the remat
-    attributes by what later passes need, in builtin attributes: a planned
-    function keeps `remat.planned = {budget, peak}`. Every function with a
+    Inlines every `remat.recompute` region in place, its ops marked with
+    `remat.recomputation = N : i64` (the N-th region of the module): a clone
+    then differs from its original and from other clones, so CSE, which
+    compares attributes, cannot merge a recomputation back into the
+    original. The remat attributes are replaced by what later passes need,
+    in builtin attributes: a planned function keeps
+    `remat.planned = {budget, peak}`. Every function with a
     body, planned or not, is put in the form the memory model describes: its
     arguments are marked `bufferization.writable = false` (the model keeps
     inputs intact; writing into them in place would bypass it), and its
@@ -114,8 +118,9 @@ def RematMaterialize : Pass<"remat-materialize", "mlir::ModuleOp"> {
     bufferization gives every buffer its space from there (ops of CPU nodes
     write into their host inits), and the `#remat.space<host>` encodings are
     dropped. `remat.device` stays on the ops of CPU nodes. The output parses
-    with upstream `mlir-opt`. Do not run CSE on it before bufferization: it
-    would merge recomputations back into the originals.
+    with upstream `mlir-opt` and survives `cse` and `canonicalize` with its
+    recomputations (`test/Transforms/materialize-cse.mlir`); patterns that
+    rebuild an op without its attributes can still expose it to CSE.
   }];
   let dependentDialects = ["::mlir::bufferization::BufferizationDialect"];
 }

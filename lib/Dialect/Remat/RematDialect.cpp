@@ -106,10 +106,19 @@ LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
                                << value;
     return success();
   }
+  if (name == kRecomputationAttrName) {
+    auto index = dyn_cast<IntegerAttr>(value);
+    if (!index || !index.getType().isInteger(64) ||
+        !index.getValue().isStrictlyPositive())
+      return op->emitOpError() << "'" << name
+                               << "' must be a positive i64, got " << value;
+    return success();
+  }
   return op->emitOpError() << "unknown remat attribute '" << name
                            << "' (expected one of '" << kDevicesAttrName
                            << "', '" << kBudgetAttrName << "', '"
                            << kPolicyAttrName << "', '" << kPlacementAttrName
                            << "', '" << kPlanAttrName << "', '"
-                           << kPlannedAttrName << "')";
+                           << kPlannedAttrName << "', '" << kDeviceAttrName
+                           << "', '" << kRecomputationAttrName << "')";
 }

@@ -46,6 +46,13 @@ def Remat_Dialect : Dialect {
     /// The device kind an op was placed on, as a string ("cpu"), where it
     /// differs from the default; set by the rewrite, read by the lowerings.
     static constexpr ::llvm::StringLiteral kDeviceAttrName = "remat.device";
+    /// Which recomputation (1, 2, ... in a module) an op was cloned for,
+    /// set by remat-materialize on the ops it inlines from a
+    /// `remat.recompute` region. The clones of an op then differ from it and
+    /// from each other, so CSE cannot merge a recomputation back into the
+    /// original (which would bring back the memory the plan saved).
+    static constexpr ::llvm::StringLiteral kRecomputationAttrName =
+        "remat.recomputation";
   }];
 }
 
