@@ -28,13 +28,15 @@ Plan buildBaselinePlan(const RematGraph &graph) {
   return plan;
 }
 
-/// `plan` without the computes whose results nobody reads: walking
-/// backwards, an instance is needed if a later kept compute reads it, a
-/// transfer moves it, or it is the last instance of an output. A planner may
-/// leave such computes (say, a recomputation chain whose consumer it then
-/// recomputed anyway); the rewritten program would drop them as dead code,
-/// so the plan must not count them. A node's only compute stays: every node
-/// runs at least once.
+/// `plan` without the computes and transfers whose results nobody reads:
+/// walking backwards, an instance is needed if a later kept compute reads
+/// it, a kept transfer moves it, or it is the last instance of an output. A
+/// planner may leave such events (say, a recomputation chain whose consumer
+/// it then recomputed anyway, or a prefetch of a tensor whose reader it then
+/// recomputed); the rewritten program would drop them as dead code, so the
+/// plan must not count them (a dead prefetch kept the host copy alive in the
+/// model, one tensor more than the program's host peak). A node's only
+/// compute stays: every node runs at least once.
 static Plan dropDeadComputes(const RematGraph &graph, const Plan &plan) {
   std::vector<unsigned> computes(graph.numNodes(), 0);
   for (const Event &e : plan)
@@ -46,8 +48,9 @@ static Plan dropDeadComputes(const RematGraph &graph, const Plan &plan) {
   std::vector<bool> keep(plan.size(), true);
   for (size_t i = plan.size(); i-- > 0;) {
     const Event &e = plan[i];
+    // A move keeps the instance: needed after it, needed before it.
     if (e.kind == Event::Kind::Offload || e.kind == Event::Kind::Prefetch)
-      needed[e.id] = true;
+      keep[i] = needed[e.id];
     if (e.kind != Event::Kind::Compute)
       continue;
     const Node &node = graph.node(e.id);

@@ -148,4 +148,39 @@ TEST(RematGraphTest, NormalizeFreesDropsComputesNobodyReads) {
   EXPECT_EQ(after.numRecomputes, 0u);
 }
 
+TEST(RematGraphTest, NormalizeFreesDropsTransfersNobodyReads) {
+  // x -> a -> b -> c, and d reads a and c (the output). a goes to host
+  // memory and back before d. b goes to host memory after c, its last
+  // reader, and comes back for nobody: that prefetch, and so the offload,
+  // are dead. The program would drop them; the plan must not count b's host
+  // copy.
+  RematGraph g("g");
+  g.setHostLink({/*bandwidth=*/10, /*latency=*/0});
+  TensorId x = g.addInput("x", 1);
+  NodeId na = g.addNode("a", {x}, {10}, 1, 1);
+  TensorId a = g.node(na).results[0];
+  NodeId nb = g.addNode("b", {a}, {20}, 1, 1);
+  TensorId b = g.node(nb).results[0];
+  NodeId nc = g.addNode("c", {b}, {5}, 1, 1);
+  TensorId c = g.node(nc).results[0];
+  NodeId nd = g.addNode("d", {a, c}, {1}, 1, 1);
+  g.markOutput(g.node(nd).results[0]);
+  ASSERT_FALSE(g.verify());
+  Plan plan = {Event::compute(na),  Event::compute(nb), Event::offload(a),
+               Event::compute(nc),  Event::offload(b),  Event::prefetch(a),
+               Event::compute(nd),  Event::prefetch(b), Event::free(b),
+               Event::free(a),      Event::free(c)};
+  Plan normal = normalizeFrees(g, plan);
+  Plan expected = {Event::compute(na), Event::compute(nb), Event::offload(a),
+                   Event::compute(nc), Event::free(b),     Event::prefetch(a),
+                   Event::compute(nd), Event::free(a),     Event::free(c)};
+  EXPECT_EQ(normal, expected);
+  SimulationResult before = simulate(g, plan), after = simulate(g, normal);
+  ASSERT_TRUE(before.ok()) << *before.error;
+  ASSERT_TRUE(after.ok()) << *after.error;
+  EXPECT_EQ(before.peakHostBytes, 30u);
+  EXPECT_EQ(after.peakHostBytes, 10u);
+  EXPECT_EQ(after.numTransfers, 2u);
+}
+
 } // namespace

@@ -49,11 +49,11 @@ Plan buildBaselinePlan(const RematGraph &graph);
 /// reader, or an offload or prefetch that moves it) before it is computed
 /// again (or right after its compute when nothing reads it), the last
 /// instance of an output survives to the end, and a compute whose results are
-/// all already where it would put them, or whose results nothing reads (a
-/// compute, a transfer, or the end for an output), is dropped, as dead code
-/// is from the rewritten program. Its peak and compute cost never exceed
-/// those of `plan` (its time may, where an earlier free makes the host wait
-/// for a transfer). Offload and prefetch events are kept as they are.
+/// all already where it would put them, or a compute or transfer whose
+/// results nothing reads (a kept compute or transfer, or the end for an
+/// output), is dropped, as dead code is from the rewritten program. Its
+/// device and host peaks and its compute cost never exceed those of `plan`
+/// (its time may, where an earlier free makes the host wait for a transfer).
 Plan normalizeFrees(const RematGraph &graph, const Plan &plan);
 
 } // namespace remat
