@@ -5,10 +5,12 @@
 // every plan with the post-passes of PlanImprover.cpp, and keeps the cheapest
 // valid plan within the budget. When the graph has a host link, DELTA's
 // swap-or-recompute choice (SwapImprover.cpp) then turns recomputations of
-// that plan into offloads and early prefetches where they are faster.
+// that plan into offloads and early prefetches where they are faster, and
+// where no recomputation plan fits at all, hetero (XEngine's MILP: offloads
+// and nodes on the CPU) plans within the rest of the time limit.
 //
 // Monotonicity: the heuristics run at budgets of a fixed geometric grid
-// (ratio 1.02 from the proven lower bound up), never at the requested budget
+// (ratio 1.02 up from the lower bound of plans on the GPU alone), never at the requested budget
 // itself, and only at grid points up to the budget. A plan found for a
 // smaller budget is thus also a candidate for every larger one, so the cost
 // does not grow when the budget grows (as long as the time limit does not cut
@@ -37,8 +39,12 @@ using Clock = std::chrono::steady_clock;
 
 class AutoPlanner : public Planner {
 public:
+  explicit AutoPlanner(bool recomputeOnly) : recomputeOnly(recomputeOnly) {}
   StringRef getName() const override { return "auto"; }
   PlanResult solve(const RematGraph &graph, const Budget &budget) override;
+
+private:
+  bool recomputeOnly;
 };
 
 /// The best plan so far and the search's clock.
@@ -109,7 +115,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   Search search{graph, budget.bytes, at(canSwap ? 0.7 : 0.95)};
 
   // The grid points at or below the budget, largest first.
-  uint64_t lower = computeBudgetLowerBound(graph);
+  uint64_t lower = computeBudgetLowerBound(graph, /*gpuOnly=*/true);
   std::vector<uint64_t> grid;
   for (double g = double(lower); g <= double(budget.bytes); g *= 1.02)
     grid.push_back(uint64_t(g));
@@ -185,12 +191,26 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
       for (ChenMode mode : {ChenMode::Training, ChenMode::Marked})
         search.offer(runChen(graph, segs, mode));
 
+  // 6. With a host link, where recomputation alone fits nowhere, hetero's
+  //    offloads and CPU placement may (within the rest of the time limit).
+  if (!search.found && canSwap && !recomputeOnly) {
+    Budget rest = budget;
+    rest.timeLimitSeconds = std::max(
+        0.1, budget.timeLimitSeconds -
+                 std::chrono::duration<double>(Clock::now() - start).count());
+    PlanResult r = createHeteroPlanner()->solve(graph, rest);
+    if (r.hasPlan()) {
+      r.status = PlanStatus::Feasible;
+      r.message = "auto: no plan recomputes alone; " + r.message;
+      return finish(std::move(r));
+    }
+  }
   if (!search.found) {
     PlanResult r;
     r.status = PlanStatus::Infeasible;
     r.message = "auto found no plan within " + std::to_string(budget.bytes) +
-                " bytes (proven lower bound: " + std::to_string(lower) +
-                " bytes)";
+                " bytes (plans on the GPU alone need at least " +
+                std::to_string(lower) + " bytes)";
     return finish(r);
   }
   if (canSwap)
@@ -199,7 +219,11 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
 }
 
 std::unique_ptr<Planner> createAutoPlanner() {
-  return std::make_unique<AutoPlanner>();
+  return createAutoPlanner(/*recomputeOnly=*/false);
+}
+
+std::unique_ptr<Planner> createAutoPlanner(bool recomputeOnly) {
+  return std::make_unique<AutoPlanner>(recomputeOnly);
 }
 
 } // namespace remat

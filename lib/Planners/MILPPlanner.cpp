@@ -83,7 +83,10 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
   for (llvm::StringRef name : {"auto", "dtr", "chen", "dp-approx"}) {
     if (!llvm::is_contained(names, name))
       continue;
-    std::unique_ptr<Planner> planner = createPlanner(name);
+    // Recomputation only: hetero, which auto may ask, starts from milp.
+    std::unique_ptr<Planner> planner = name == "auto"
+                                           ? createAutoPlanner(true)
+                                           : createPlanner(name);
     if (!planner)
       continue;
     Budget b = budget;

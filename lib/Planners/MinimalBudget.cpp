@@ -28,15 +28,33 @@ static uint64_t classBytes(const RematGraph &graph, const Range &tensors) {
   return bytes;
 }
 
-uint64_t computeBudgetLowerBound(const RematGraph &graph) {
+/// Whether every valid plan computes `node` on the GPU: a node runs on the
+/// CPU only where it is pinned there or a host link lets its operands and
+/// results move, and never when it reads a graph input (inputs stay in
+/// device memory).
+static bool runsOnGpu(const RematGraph &graph, const Node &node,
+                      bool gpuOnly) {
+  const int gpu = static_cast<int>(DeviceKind::GPU);
+  if (node.hints.pinnedDevice >= 0)
+    return node.hints.pinnedDevice == gpu;
+  if (gpuOnly || !graph.getHostLink().available())
+    return true;
+  return llvm::any_of(node.operands, [&](TensorId t) {
+    return graph.tensor(graph.storageOf(t)).producer == kNone;
+  });
+}
+
+uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly) {
   // The inputs stay resident throughout (the caller owns them), so each
-  // moment's bound is theirs plus what that moment needs: a node's operands
-  // and results, or all outputs at the end.
+  // moment's bound is theirs plus what that moment needs: the operands and
+  // results of a node on the GPU, or all outputs at the end.
   std::vector<TensorId> live(graph.getInputs().begin(),
                              graph.getInputs().end());
   size_t numInputs = live.size();
   uint64_t bound = classBytes(graph, live);
   for (const Node &n : graph.getNodes()) {
+    if (!runsOnGpu(graph, n, gpuOnly))
+      continue;
     live.resize(numInputs);
     live.insert(live.end(), n.operands.begin(), n.operands.end());
     live.insert(live.end(), n.results.begin(), n.results.end());
@@ -70,6 +88,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
                                          timeLimitSeconds));
   MinimalBudget result;
   result.lowerBound = computeBudgetLowerBound(graph);
+  // The search's plans recompute on the GPU: their own bound is the start.
+  uint64_t searchBound = computeBudgetLowerBound(graph, /*gpuOnly=*/true);
   result.plan = buildBaselinePlan(graph);
   result.minimalFound = simulate(graph, result.plan).peakBytes;
 
@@ -104,10 +124,10 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
     return false;
   };
   // Invariant: a plan with peak minimalFound exists; below `lo` the search
-  // found nothing (or the bound proves nothing exists). The bound itself is
-  // tried first: where it is reached, it is the minimum, which bisection
-  // would only approach to its tolerance.
-  uint64_t lo = result.lowerBound;
+  // found nothing (or the bound proves no GPU-only plan exists). The bound
+  // itself is tried first: where it is reached, it is the minimum of such
+  // plans, which bisection would only approach to its tolerance.
+  uint64_t lo = searchBound;
   if (lo < result.minimalFound && !tryBudget(lo))
     ++lo;
   while (lo < result.minimalFound && Clock::now() < deadline) {

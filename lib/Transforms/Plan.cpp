@@ -163,13 +163,21 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
         diag << min.minimalFound << " bytes ("
              << formatByteSize(min.minimalFound) << ")";
       else if (budget.bytes < min.lowerBound)
-        diag << min.minimalFound << " bytes (" << formatByteSize(min.minimalFound)
-             << "; at least " << min.lowerBound << " bytes are needed)";
-      else
+        diag << "at least " << min.lowerBound << " bytes ("
+             << formatByteSize(min.lowerBound) << "), and a plan exists at "
+             << min.minimalFound << " bytes ("
+             << formatByteSize(min.minimalFound) << ")";
+      else {
         diag << "at most " << min.minimalFound << " bytes ("
              << formatByteSize(min.minimalFound) << ") and at least "
              << min.lowerBound << " bytes; planner '" << solver
-             << "' found nothing in between (milp may)";
+             << "' found nothing in between";
+        // Exact recomputation, or with a host link offloads and CPU work,
+        // may fit where the heuristics do not.
+        StringRef other = graph.getHostLink().available() ? "hetero" : "milp";
+        if (solver != other && !(other == "hetero" && solver == "auto"))
+          diag << " (" << other << " may)";
+      }
       return diag;
     }
     case PlanStatus::Unavailable:

@@ -69,6 +69,47 @@ TEST(PlannerTest, LowerBoundCountsOperandsResultsInputsOutputs) {
   EXPECT_EQ(computeBudgetLowerBound(h), 101u);
 }
 
+/// x -> a -> b -> c (the output); a and b are large. Every node costs 1 on
+/// the GPU and 2 on the CPU.
+static RematGraph makeWideMiddle() {
+  RematGraph g("wide");
+  TensorId x = g.addInput("x", 1);
+  TensorId a = g.node(g.addNode("a", {x}, {100}, 1, 2)).results[0];
+  TensorId b = g.node(g.addNode("b", {a}, {100}, 1, 2)).results[0];
+  g.markOutput(g.node(g.addNode("c", {b}, {1}, 1, 2)).results[0]);
+  return g;
+}
+
+TEST(PlannerTest, LowerBoundWithAHostLinkCountsOnlyNodesBoundToTheGpu) {
+  RematGraph g = makeWideMiddle();
+  // On the GPU alone, b holds x, a and b.
+  EXPECT_EQ(computeBudgetLowerBound(g), 201u);
+  // With a link, b and c may run on the CPU; a reads the input x.
+  g.setHostLink({/*bandwidth=*/100, /*latency=*/0});
+  EXPECT_EQ(computeBudgetLowerBound(g), 101u);
+  EXPECT_EQ(computeBudgetLowerBound(g, /*gpuOnly=*/true), 201u);
+}
+
+TEST(PlannerTest, AutoOffloadsWhereRecomputationCannotFit) {
+  RematGraph g = makeWideMiddle();
+  Budget budget;
+  budget.bytes = 150;
+  budget.timeLimitSeconds = 10;
+  EXPECT_EQ(createPlanner("auto")->solve(g, budget).status,
+            PlanStatus::Infeasible);
+  // With a link, hetero's plan moves a or b through host memory or runs
+  // b on the CPU.
+  g.setHostLink({/*bandwidth=*/100, /*latency=*/0});
+  EXPECT_EQ(createPlanner("dtr")->solve(g, budget).status,
+            PlanStatus::Infeasible);
+  PlanResult r = createPlanner("auto")->solve(g, budget);
+  ASSERT_TRUE(r.hasPlan()) << r.message;
+  SimulationResult sim = simulate(g, r.plan);
+  ASSERT_TRUE(sim.ok()) << *sim.error;
+  EXPECT_LE(sim.peakBytes, 150u);
+  EXPECT_GT(sim.numTransfers, 0u);
+}
+
 TEST(PlannerTest, InputsAreNeverFreed) {
   RematGraph g("g");
   TensorId x = g.addInput("x", 5);

@@ -28,10 +28,14 @@ struct MinimalBudget {
 /// The graph inputs, which stay resident throughout (the caller owns their
 /// storage: no plan frees or offloads them), plus the largest of what any
 /// valid plan must also hold at some event (alias classes counted once):
-///  - for every node, its operands and results together, resident while it
-///    computes (every node computes at least once);
+///  - for every node that runs on the GPU in every plan, its operands and
+///    results together, resident while it computes (every node computes at
+///    least once). With a host link that is only the nodes that read a graph
+///    input or are pinned to the GPU: the others may run on the CPU;
 ///  - all outputs together, resident at the end.
-uint64_t computeBudgetLowerBound(const RematGraph &graph);
+/// With `gpuOnly`, the bound of plans that compute every node on the GPU
+/// (recomputation and swaps, as all planners but hetero make).
+uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 
 /// The lower bound, plus a binary search over budgets between it and the
 /// baseline peak for the smallest budget at which DTR (two eviction scores)

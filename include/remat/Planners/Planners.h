@@ -42,8 +42,12 @@ std::unique_ptr<Planner> createDPPlanner(bool exact);
 std::unique_ptr<Planner> createDTRPlanner();
 /// sqrt(N) segment checkpointing ("chen").
 std::unique_ptr<Planner> createChenPlanner();
-/// The default: best plan found within a small time budget ("auto").
+/// The default: best plan found within a small time budget ("auto"). With a
+/// host link, where no recomputation plan fits, it asks hetero (offloads and
+/// CPU placement); `recomputeOnly` turns that off (for milp's warm start,
+/// which hetero itself runs).
 std::unique_ptr<Planner> createAutoPlanner();
+std::unique_ptr<Planner> createAutoPlanner(bool recomputeOnly);
 
 } // namespace remat
 
