@@ -108,6 +108,10 @@ constexpr double kRootFactor = 20;
 /// initial solve (Clp with the Idiot crash) takes minutes, and it crashed in
 /// Idiot::crossOver on the model of random_layered_n100 (50k variables).
 constexpr size_t kMaxBranchAndCutVariables = 40000;
+/// Models up to this many variables always get branch and cut: their
+/// relaxation takes milliseconds, and the time measured for it is mostly the
+/// noise of a loaded machine (where a unit test then found no plan).
+constexpr size_t kSmallModelVariables = 2000;
 
 constexpr int kZero = -1;
 constexpr int kOne = -2;
@@ -893,9 +897,10 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
       << lp.solveSeconds << " s";
   bool tooLarge =
       model->getProblem().numVariables() > kMaxBranchAndCutVariables;
+  bool small = model->getProblem().numVariables() <= kSmallModelVariables;
   auto branchAndCutFits = [&](double share) {
     return lpBound && !tooLarge &&
-           share * remaining() >= kRootFactor * lp.solveSeconds;
+           (small || share * remaining() >= kRootFactor * lp.solveSeconds);
   };
 
   // The GPU-only start: "milp" on half of the time, or nearly all of it
