@@ -99,17 +99,8 @@ def compare_with_reference(name, values, path, rtol):
         scale = max(float(np.abs(want).max(initial=0.0)), floor, 1e-30)
         return float(np.abs(got - want).max(initial=0.0)) / scale
 
-    # For scale: the reference's own float32 results' deviation from r*, and
-    # ours from theirs.
-    own = to_f32 = None
-    if "f32_r0" in ref.files:
-        theirs = [ref["f32_r%d" % j].astype(np.float64).reshape(-1)
-                  for j in range(len(values))]
-        own = max(error(t, w) for t, w in zip(theirs, wants))
-        to_f32 = max(error(np.array(v, dtype=np.float64), t)
-                     for v, t in zip(values, theirs))
-    for j, (got, want) in enumerate(zip(values, wants)):
-        got = np.array(got, dtype=np.float64)
+    gots = [np.array(v, dtype=np.float64) for v in values]
+    for j, (got, want) in enumerate(zip(gots, wants)):
         if got.shape != want.shape:
             sys.exit("FAIL: %s: result %d has %d elements, the reference %d"
                      % (name, j, got.size, want.size))
@@ -118,6 +109,14 @@ def compare_with_reference(name, values, path, rtol):
         if err > rtol:
             sys.exit("FAIL: %s: result %d differs from the reference by %.3g "
                      "of its magnitude (limit %.3g)" % (name, j, err, rtol))
+    # For scale: the reference's own float32 results' deviation from r*, and
+    # ours from theirs.
+    own = to_f32 = None
+    if "f32_r0" in ref.files:
+        theirs = [ref["f32_r%d" % j].astype(np.float64).reshape(-1)
+                  for j in range(len(values))]
+        own = max(error(t, w) for t, w in zip(theirs, wants))
+        to_f32 = max(error(g, t) for g, t in zip(gots, theirs))
     scale = "" if own is None else (
         "; the reference's float32 results: within %.2g, ours from them: "
         "%.2g" % (own, to_f32))
