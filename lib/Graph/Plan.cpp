@@ -37,7 +37,7 @@ Plan buildBaselinePlan(const RematGraph &graph) {
 /// plan must not count them (a dead prefetch kept the host copy alive in the
 /// model, one tensor more than the program's host peak). A node's only
 /// compute stays: every node runs at least once.
-static Plan dropDeadComputes(const RematGraph &graph, const Plan &plan) {
+static Plan dropDeadEvents(const RematGraph &graph, const Plan &plan) {
   std::vector<unsigned> computes(graph.numNodes(), 0);
   for (const Event &e : plan)
     if (e.kind == Event::Kind::Compute)
@@ -110,7 +110,7 @@ Plan normalizeFrees(const RematGraph &graph, const Plan &plan) {
     }
     kept.push_back(e);
   }
-  kept = dropDeadComputes(graph, kept);
+  kept = dropDeadEvents(graph, kept);
 
   // An instance of a tensor lives from its compute to its last use: a node
   // reading it, or a move to the other memory (which the instance survives,

@@ -10,8 +10,8 @@
 // and nodes on the CPU) plans within the rest of the time limit.
 //
 // Monotonicity: the heuristics run at budgets of a fixed geometric grid
-// (ratio 1.02 up from the lower bound of plans on the GPU alone), never at the requested budget
-// itself, and only at grid points up to the budget. A plan found for a
+// (ratio 1.02 up from the lower bound of plans on the GPU alone), never at
+// the requested budget itself, and only at grid points up to the budget. A plan found for a
 // smaller budget is thus also a candidate for every larger one, so the cost
 // does not grow when the budget grows (as long as the time limit does not cut
 // the search short; the post-pass then uses the whole budget).

@@ -24,6 +24,22 @@
 using namespace remat;
 using namespace remat::lowerset;
 
+/// Marks everything `preds` reaches from `work`, whose ids are marked
+/// already: the ancestors of a set of nodes (or groups).
+static void markAncestors(const std::vector<std::vector<unsigned>> &preds,
+                          std::vector<uint8_t> &marked,
+                          std::vector<unsigned> work) {
+  while (!work.empty()) {
+    unsigned v = work.back();
+    work.pop_back();
+    for (unsigned p : preds[v])
+      if (!marked[p]) {
+        marked[p] = 1;
+        work.push_back(p);
+      }
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // LowerSetModel
 //===----------------------------------------------------------------------===//
@@ -383,17 +399,8 @@ std::vector<NodeSet> LowerSetModel::approximateFamily() const {
     family.insert(prefix);
     // The principal lower set of v: v and its ancestors.
     NodeSet principal(numFwd, 0);
-    std::vector<NodeId> stack{v};
     principal[v] = 1;
-    while (!stack.empty()) {
-      NodeId w = stack.back();
-      stack.pop_back();
-      for (NodeId p : forwardPreds[w])
-        if (!principal[p]) {
-          principal[p] = 1;
-          stack.push_back(p);
-        }
-    }
+    markAncestors(forwardPreds, principal, {v});
     family.insert(principal);
   }
   return std::vector<NodeSet>(family.begin(), family.end());
@@ -621,15 +628,7 @@ static llvm::Expected<Condensed> condense(const RematGraph &g) {
       groupForward[groupOf[v]] = 1;
       work.push_back(groupOf[v]);
     }
-  while (!work.empty()) {
-    unsigned gi = work.back();
-    work.pop_back();
-    for (unsigned p : preds[gi])
-      if (!groupForward[p]) {
-        groupForward[p] = 1;
-        work.push_back(p);
-      }
-  }
+  markAncestors(preds, groupForward, std::move(work));
 
   // Order: forward groups first, each part by smallest member id.
   std::vector<unsigned> indegree(numGroups, 0);

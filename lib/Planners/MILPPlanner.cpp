@@ -146,7 +146,6 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
     incumbent = heuristicStart(graph, facts, budget,
                                0.25 * budget.timeLimitSeconds, lpBound, log);
 
-
   // CBC accepts a solution up to its feasibility tolerance; if the plan it
   // yields is over budget by that much, solve again a little below.
   uint64_t modelBudget = budget.bytes;

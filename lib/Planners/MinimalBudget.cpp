@@ -145,6 +145,15 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
   return result;
 }
 
+std::string describeMinimalBudget(const MinimalBudget &minimal) {
+  std::string found = std::to_string(minimal.minimalFound) + " bytes (" +
+                      formatByteSize(minimal.minimalFound) + ")";
+  if (minimal.minimalFound == minimal.lowerBound)
+    return found;
+  return "at most " + found + " and at least " +
+         std::to_string(minimal.lowerBound) + " bytes";
+}
+
 std::optional<PlanResult> checkBudgetLowerBound(const RematGraph &graph,
                                                 const Budget &budget) {
   uint64_t bound = computeBudgetLowerBound(graph);

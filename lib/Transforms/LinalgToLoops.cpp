@@ -97,13 +97,10 @@ static std::optional<SumReduction> matchSumReduction(linalg::LinalgOp op) {
 /// The indices of `map`'s results at the loop induction variables `ivs`.
 static SmallVector<Value> applyMap(OpBuilder &b, Location loc, AffineMap map,
                                    ValueRange ivs) {
-  SmallVector<Value> indices;
-  for (unsigned i = 0, e = map.getNumResults(); i < e; ++i) {
-    OpFoldResult index = affine::makeComposedFoldedAffineApply(
-        b, loc, map.getSubMap({i}), getAsOpFoldResult(ivs));
-    indices.push_back(getValueOrCreateConstantIndexOp(b, loc, index));
-  }
-  return indices;
+  return getValueOrCreateConstantIndexOp(
+      b, loc,
+      affine::makeComposedFoldedMultiResultAffineApply(
+          b, loc, map, getAsOpFoldResult(ivs)));
 }
 
 /// Emits the loops of `sum` (parallel dimensions first): per output element,

@@ -159,19 +159,15 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
       InFlightDiagnostic diag = func.emitError();
       diag << "'@" << func.getSymName() << "' does not fit the budget of "
            << budgetText << ": the minimal feasible budget is ";
-      if (min.minimalFound == min.lowerBound)
-        diag << min.minimalFound << " bytes ("
-             << formatByteSize(min.minimalFound) << ")";
-      else if (budget.bytes < min.lowerBound)
-        diag << "at least " << min.lowerBound << " bytes ("
-             << formatByteSize(min.lowerBound) << "), and a plan exists at "
-             << min.minimalFound << " bytes ("
-             << formatByteSize(min.minimalFound) << ")";
-      else {
-        diag << "at most " << min.minimalFound << " bytes ("
-             << formatByteSize(min.minimalFound) << ") and at least "
-             << min.lowerBound << " bytes; planner '" << solver
-             << "' found nothing in between";
+      bool exact = min.minimalFound == min.lowerBound;
+      if (!exact && budget.bytes < min.lowerBound)
+        return diag << "at least " << min.lowerBound << " bytes ("
+                    << formatByteSize(min.lowerBound)
+                    << "), and a plan exists at " << min.minimalFound
+                    << " bytes (" << formatByteSize(min.minimalFound) << ")";
+      diag << describeMinimalBudget(min);
+      if (!exact) {
+        diag << "; planner '" << solver << "' found nothing in between";
         // Exact recomputation, or with a host link offloads and CPU work,
         // may fit where the heuristics do not.
         StringRef other = graph.getHostLink().available() ? "hetero" : "milp";

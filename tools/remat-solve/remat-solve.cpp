@@ -151,16 +151,11 @@ int main(int argc, char **argv) {
   case PlanStatus::Optimal:
   case PlanStatus::Feasible:
     return 0;
-  case PlanStatus::Infeasible: {
-    std::string minimum = std::to_string(minimal.minimalFound) + " bytes (" +
-                          formatByteSize(minimal.minimalFound) + ")";
-    if (minimal.minimalFound != minimal.lowerBound)
-      minimum = "at most " + minimum + " and at least " +
-                std::to_string(minimal.lowerBound) + " bytes";
+  case PlanStatus::Infeasible:
     return fail(solverOpt + ": no plan within " + Twine(budget.bytes) +
                 " bytes" + (result.message.empty() ? "" : ": " + result.message) +
-                "; the minimal feasible budget is " + minimum);
-  }
+                "; the minimal feasible budget is " +
+                describeMinimalBudget(minimal));
   case PlanStatus::Unavailable:
     return fail(solverOpt + " is unavailable: " + result.message);
   case PlanStatus::Error:

@@ -11,6 +11,7 @@
 #include "remat/Planners/Planner.h"
 
 #include <optional>
+#include <string>
 
 namespace remat {
 
@@ -45,6 +46,11 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// proven minimum.
 MinimalBudget findMinimalBudget(const RematGraph &graph,
                                 double timeLimitSeconds = 1.0);
+
+/// What is known of the minimal feasible budget, for messages: "M bytes
+/// (size)" where the search reached the bound, else "at most M bytes (size)
+/// and at least L bytes".
+std::string describeMinimalBudget(const MinimalBudget &minimal);
 
 /// For planners: an Infeasible result when `budget` is below the proven
 /// lower bound, with a message naming the minimal feasible budget (the
