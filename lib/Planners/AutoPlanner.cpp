@@ -11,13 +11,16 @@
 //
 // Monotonicity: the heuristics run at budgets of a fixed geometric grid
 // (ratio 1.02 up from the lower bound of plans on the GPU alone), never at
-// the requested budget itself, and only at grid points up to the budget. A plan found for a
-// smaller budget is thus also a candidate for every larger one, so the cost
-// does not grow when the budget grows (as long as the time limit does not cut
-// the search short; the post-pass then uses the whole budget).
+// the requested budget itself, and only at grid points up to the budget. A plan
+// found for a smaller budget is thus also a candidate for every larger one, so
+// the cost does not grow when the budget grows (as long as the time limit does
+// not cut the search short; the post-pass then uses the whole budget). The
+// fallbacks where DTR finds nothing at all (the stage model's search, hetero)
+// plan at the budget itself.
 //
 //===----------------------------------------------------------------------===//
 
+#include "CheckmateModel.h"
 #include "Heuristics.h"
 
 #include "remat/Graph/Simulator.h"
@@ -56,6 +59,8 @@ struct Search {
   double bestCost = 0;
   uint64_t bestPeak = 0;
   bool found = false;
+  /// The best plan comes from the stage model's search (step 3).
+  bool fromStages = false;
 
   /// The longest run so far: the next one is started only if it would
   /// still end before the deadline.
@@ -67,8 +72,8 @@ struct Search {
   }
   /// Improves `plan` within the budget and keeps it when it is the best.
   void offer(Plan plan) {
-    for (ImproveOrder order : {ImproveOrder::ByCost,
-                               ImproveOrder::ByCostPerByteTime}) {
+    for (ImproveOrder order :
+         {ImproveOrder::ByCost, ImproveOrder::ByCostPerByteTime}) {
       Plan improved = improvePlan(graph, budget, plan, order);
       SimulationResult sim = simulate(graph, improved);
       if (!sim.ok() || sim.peakBytes > budget)
@@ -76,6 +81,7 @@ struct Search {
       if (!found || sim.time < bestCost ||
           (sim.time == bestCost && sim.peakBytes < bestPeak)) {
         found = true;
+        fromStages = false;
         best = std::move(improved);
         bestCost = sim.time;
         bestPeak = sim.peakBytes;
@@ -88,11 +94,38 @@ struct Search {
 
 } // namespace
 
+/// Step 3 of AutoPlanner::solve (below).
+static void searchStages(const RematGraph &graph, const Budget &budget,
+                         Clock::time_point start, double share,
+                         Search &search) {
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+  };
+  checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
+  double before = elapsed();
+  std::optional<checkmate::Candidate> fit = checkmate::firstFit(
+      graph, facts, budget.bytes,
+      share * (budget.timeLimitSeconds - before), budget.seed);
+  if (!fit)
+    return;
+  double improve = std::min(std::max(elapsed() - before, 0.1),
+                            budget.timeLimitSeconds - elapsed());
+  std::vector<checkmate::CheckpointSets> from = {
+      checkmate::checkpointsFromSchedule(graph, facts, fit->schedule)};
+  if (std::optional<checkmate::Candidate> better = checkmate::searchCheckpoints(
+          graph, facts, budget.bytes, std::move(from), improve,
+          budget.seed + 1))
+    fit = std::move(better);
+  search.offer(std::move(fit->plan));
+  search.fromStages = search.found;
+}
+
 PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   auto start = Clock::now();
   auto finish = [&](PlanResult r) {
     r.lowerBound = graph.totalCost(); // Every node computes at least once.
-    r.solveSeconds = std::chrono::duration<double>(Clock::now() - start).count();
+    r.solveSeconds =
+        std::chrono::duration<double>(Clock::now() - start).count();
     return r;
   };
   if (std::optional<PlanResult> early = checkBudgetLowerBound(graph, budget))
@@ -122,10 +155,9 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   std::reverse(grid.begin(), grid.end());
 
   bool large = graph.numTensors() > 4096;
-  const EvictionScore scores[] = {EvictionScore::NextUse, EvictionScore::DTR,
-                                  EvictionScore::NextUseLocal,
-                                  EvictionScore::DTRLocal,
-                                  EvictionScore::SizeNextUse};
+  const EvictionScore scores[] = {
+      EvictionScore::NextUse, EvictionScore::DTR, EvictionScore::NextUseLocal,
+      EvictionScore::DTRLocal, EvictionScore::SizeNextUse};
   auto runAt = [&](uint64_t b, EvictionScore s, double noise, unsigned seed) {
     if (search.outOfTime())
       return false;
@@ -158,6 +190,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     if (failures == maxFailures || search.outOfTime())
       break;
   }
+  unsigned n = graph.numNodes();
   // 2. When no grid point below the budget works, the budget itself, with
   //    the variants of the minimal-budget search and regardless of the
   //    clock: they find a plan at any budget that search reported.
@@ -167,8 +200,18 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
         search.offer(std::move(*plan));
         break;
       }
-  // 3. Chen's checkpointing at a few segment counts.
-  unsigned n = graph.numNodes();
+  // 3. Where DTR's recursive recomputations pin too much to fit anywhere
+  //    near the budget (wide fan-in: Checkmate's random layered graphs),
+  //    the local search over the checkpoint sets of Checkmate's stage model,
+  //    which recomputes stage by stage in id order and never gets stuck.
+  //    It may take the rest of the time limit to find a plan that fits (5 s
+  //    on random_layered_n250 at 70%), then improves it for as long again.
+  //    With hetero to fall back on (7.), it gets half of the time.
+  bool heteroNext = canSwap && !recomputeOnly;
+  if (!search.found && n <= checkmate::kMaxFirstFitNodes)
+    searchStages(graph, budget, start, heteroNext ? 0.5 : 1.0, search);
+
+  // 4. Chen's checkpointing at a few segment counts.
   for (unsigned segs = 1; segs <= n && !search.outOfTime();
        segs = segs < 4 ? segs + 1 : segs * 3 / 2) {
     auto runStart = Clock::now();
@@ -176,7 +219,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
       search.offer(runChen(graph, segs, mode));
     search.noteRun(runStart);
   }
-  // 4. Randomized restarts of the two main scores at the grid points just
+  // 5. Randomized restarts of the two main scores at the grid points just
   //    below the budget; their number is fixed by the graph size so results
   //    do not depend on the machine. (These are the only candidates not
   //    shared with larger budgets; the monotonicity tests cover them.)
@@ -185,15 +228,15 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     for (size_t k = 0; k < std::min<size_t>(grid.size(), 4); ++k)
       runAt(grid[k], scores[i % 2], 0.25, i + 1);
 
-  // 5. The Chen plans of the minimal-budget search, as a last resort.
+  // 6. The Chen plans of the minimal-budget search, as a last resort.
   if (!search.found)
     for (unsigned segs : minimalBudgetChenSegments(n))
       for (ChenMode mode : {ChenMode::Training, ChenMode::Marked})
         search.offer(runChen(graph, segs, mode));
 
-  // 6. With a host link, where recomputation alone fits nowhere, hetero's
+  // 7. With a host link, where recomputation alone fits nowhere, hetero's
   //    offloads and CPU placement may (within the rest of the time limit).
-  if (!search.found && canSwap && !recomputeOnly) {
+  if (!search.found && heteroNext) {
     Budget rest = budget;
     rest.timeLimitSeconds = std::max(
         0.1, budget.timeLimitSeconds -
@@ -214,8 +257,15 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     return finish(r);
   }
   if (canSwap)
-    search.best = addSwaps(graph, budget.bytes, std::move(search.best), at(0.95));
-  return finish(finalizePlan(graph, budget, std::move(search.best)));
+    search.best =
+        addSwaps(graph, budget.bytes, std::move(search.best), at(0.95));
+  // The stage model's plans are the one kind made at the budget itself:
+  // say so, as they may cost less than those of a slightly larger budget.
+  return finish(finalizePlan(
+      graph, budget, std::move(search.best), PlanStatus::Feasible,
+      search.fromStages ? "auto: DTR found no plan; the stage model's local "
+                          "search did, at this budget"
+                        : ""));
 }
 
 std::unique_ptr<Planner> createAutoPlanner() {

@@ -207,26 +207,130 @@ StageSchedule checkmate::scheduleFromCheckpoints(const RematGraph &graph,
 namespace {
 /// Budget of nonzeros for the optional per-step knapsack rows.
 constexpr double kMaxStepKnapsackNonzeros = 600000;
-
-/// A linear expression with a constant, for rows over partly fixed variables.
-struct Expr {
-  std::vector<Term> terms;
-  double constant = 0.0;
-};
 } // namespace
 
 Term StageModel::rTerm(unsigned t, NodeId k, double c) const {
   return {static_cast<milp::VarId>(rVars[t][k]), c};
 }
 
+static void addVar(StageModel::Expr &e, int v, double c, int fixedOne) {
+  if (v == fixedOne)
+    e.constant += c;
+  else if (v >= 0)
+    e.terms.push_back({static_cast<milp::VarId>(v), c});
+}
+
+void StageModel::addR(Expr &e, unsigned t, NodeId k, double c) const {
+  addVar(e, rVars[t][k], c, kFixedOne);
+}
+
+void StageModel::addS(Expr &e, unsigned t, TensorId i, double c) const {
+  addVar(e, sVars[t][i], c, kFixedOne);
+}
+
+void StageModel::addRow(const Expr &e, double lower, double upper) {
+  if (e.terms.empty()) {
+    if (e.constant < lower - 1e-9 || e.constant > upper + 1e-9)
+      triviallyInfeasible = true;
+    return;
+  }
+  problem.addRow(e.terms, lower - e.constant, upper - e.constant);
+}
+
+/// Checkmate's memory accounting in stage t: U after every step, from the
+/// checkpoints at the stage start, the results of the steps and the frees
+/// after them.
+void StageModel::addResidentBytes(unsigned t, llvm::ArrayRef<double> outBytes) {
+  unsigned numTensors = graph.numTensors();
+  std::vector<NodeId> steps;
+  std::vector<int> stepIndex(t + 1, -1);
+  for (NodeId k = 0; k <= t; ++k)
+    if (rVars[t][k] != kFixedZero) {
+      stepIndex[k] = static_cast<int>(steps.size());
+      steps.push_back(k);
+    }
+  // freedAfter[j]: the free variables (with bytes) after step j.
+  std::vector<std::vector<Term>> freedAfter(steps.size());
+  Expr stageStart;
+  for (TensorId i = 0; i < numTensors; ++i) {
+    NodeId p = facts.producer[i];
+    if (p == kNone || facts.root[i] != i || facts.bytes[i] == 0 || p > t)
+      continue;
+    addS(stageStart, t, i, facts.bytes[i] / scale);
+    bool mayBeResident = sVars[t][i] != kFixedZero || rVars[t][p] != kFixedZero;
+    if (!mayBeResident || sVars[t + 1][i] == kFixedOne)
+      continue;
+    // Candidate steps after which i may be freed: its producer and its
+    // readers in this stage.
+    std::vector<NodeId> at;
+    if (rVars[t][p] != kFixedZero)
+      at.push_back(p);
+    for (NodeId u : facts.hazards[i])
+      if (u <= t && rVars[t][u] != kFixedZero)
+        at.push_back(u);
+    Expr atMostOnce;
+    for (size_t a = 0; a < at.size(); ++a) {
+      NodeId k = at[a];
+      if (k == t)
+        continue; // Nothing is computed after the last step.
+      // A later reader computed for sure (node t) keeps i alive.
+      bool blocked = false;
+      for (size_t b = a + 1; b < at.size(); ++b)
+        blocked |= at[b] == t;
+      if (blocked)
+        continue;
+      milp::VarId f = problem.addContinuous(0, 1, 0);
+      if (rVars[t][k] >= 0)
+        problem.addLessEqual({{f, 1}, rTerm(t, k, -1)}, 0);
+      for (size_t b = a + 1; b < at.size(); ++b)
+        problem.addLessEqual({{f, 1}, rTerm(t, at[b], 1)}, 1);
+      if (sVars[t + 1][i] >= 0)
+        problem.addLessEqual(
+            {{f, 1}, {static_cast<milp::VarId>(sVars[t + 1][i]), 1}}, 1);
+      freedAfter[stepIndex[k]].push_back({f, facts.bytes[i] / scale});
+      atMostOnce.terms.push_back({f, 1});
+    }
+    // Frees take away at most what is there and not kept for the next
+    // stage: sum_k F[t][i][k] <= S[t][i] + R[t][p] - S[t+1][i]. Tighter
+    // than Checkmate's per-free bounds when S is fractional.
+    if (!atMostOnce.terms.empty()) {
+      addS(atMostOnce, t, i, -1);
+      addR(atMostOnce, t, p, -1);
+      addS(atMostOnce, t + 1, i, 1);
+      addRow(atMostOnce, -milp::kInf, 0);
+    }
+  }
+  // U[step] = U[prev] - freed(prev) + out(step) R[t][step].
+  milp::VarId prevU = 0;
+  for (size_t j = 0; j < steps.size(); ++j) {
+    NodeId k = steps[j];
+    milp::VarId u = problem.addContinuous(0, capacity, 0);
+    Expr e;
+    e.terms.push_back({u, 1});
+    if (j == 0) {
+      for (const Term &term : stageStart.terms)
+        e.terms.push_back({term.var, -term.coefficient});
+      e.constant -= stageStart.constant;
+    } else {
+      e.terms.push_back({prevU, -1});
+      for (const Term &term : freedAfter[j - 1])
+        e.terms.push_back(term);
+    }
+    addR(e, t, k, -outBytes[k]);
+    addRow(e, 0, 0);
+    prevU = u;
+  }
+}
+
 StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
-                       uint64_t budgetBytes)
+                       uint64_t budgetBytes, MemoryRows memoryRows)
     : graph(graph), facts(facts) {
   unsigned n = facts.numNodes, numTensors = graph.numTensors();
   scale = std::max<double>(static_cast<double>(budgetBytes), 1.0);
   if (budgetBytes < facts.inputBytes)
     triviallyInfeasible = true;
-  double capacity = std::max(
+  budget = budgetBytes;
+  capacity = std::max(
       0.0, (static_cast<double>(budgetBytes) - facts.inputBytes) / scale);
 
   double totalCost = 0.0;
@@ -261,31 +365,6 @@ StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
         sVars[n][facts.root[i]] = kFixedOne;
     }
   }
-
-  // Expression helpers over possibly fixed variables.
-  auto addR = [&](Expr &e, unsigned t, NodeId k, double c) {
-    int v = rVars[t][k];
-    if (v == kFixedOne)
-      e.constant += c;
-    else if (v >= 0)
-      e.terms.push_back({static_cast<milp::VarId>(v), c});
-  };
-  auto addS = [&](Expr &e, unsigned t, TensorId i, double c) {
-    int v = sVars[t][i];
-    if (v == kFixedOne)
-      e.constant += c;
-    else if (v >= 0)
-      e.terms.push_back({static_cast<milp::VarId>(v), c});
-  };
-  // lower <= e <= upper; returns false when a constant row is violated.
-  auto addRow = [&](const Expr &e, double lower, double upper) {
-    if (e.terms.empty()) {
-      if (e.constant < lower - 1e-9 || e.constant > upper + 1e-9)
-        triviallyInfeasible = true;
-      return;
-    }
-    problem.addRow(e.terms, lower - e.constant, upper - e.constant);
-  };
 
   for (unsigned t = 0; t < n; ++t) {
     // Dependencies: R[t][k] <= R[t][p] + S[t][i] for operands i of k.
@@ -340,7 +419,6 @@ StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
   for (NodeId k = 0; k < n; ++k)
     for (TensorId r : graph.node(k).results)
       outBytes[k] += facts.bytes[r] / scale;
-  std::vector<int> stepIndex(n, -1);
   // Estimated nonzeros of the per-step knapsacks: one row per recomputation
   // variable over the checkpoints of the next stage.
   double stepKnapsackNonzeros = 0;
@@ -352,88 +430,11 @@ StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
       checkpoints += sVars[t + 1][i] >= 0;
     stepKnapsackNonzeros += double(recomputes) * double(checkpoints) / 2;
   }
-  const bool withStepKnapsacks = stepKnapsackNonzeros <= kMaxStepKnapsackNonzeros;
+  const bool withStepKnapsacks =
+      stepKnapsackNonzeros <= kMaxStepKnapsackNonzeros;
   for (unsigned t = 0; t < n; ++t) {
-    std::vector<NodeId> steps;
-    for (NodeId k = 0; k <= t; ++k)
-      if (rVars[t][k] != kFixedZero) {
-        stepIndex[k] = static_cast<int>(steps.size());
-        steps.push_back(k);
-      }
-    // freedAfter[j]: the free variables (with bytes) after step j.
-    std::vector<std::vector<Term>> freedAfter(steps.size());
-    Expr stageStart;
-    for (TensorId i = 0; i < numTensors; ++i) {
-      NodeId p = facts.producer[i];
-      if (p == kNone || facts.root[i] != i || facts.bytes[i] == 0 || p > t)
-        continue;
-      addS(stageStart, t, i, facts.bytes[i] / scale);
-      bool mayBeResident =
-          sVars[t][i] != kFixedZero || rVars[t][p] != kFixedZero;
-      if (!mayBeResident || sVars[t + 1][i] == kFixedOne)
-        continue;
-      // Candidate steps after which i may be freed: its producer and its
-      // readers in this stage.
-      std::vector<NodeId> at;
-      if (rVars[t][p] != kFixedZero)
-        at.push_back(p);
-      for (NodeId u : facts.hazards[i])
-        if (u <= t && rVars[t][u] != kFixedZero)
-          at.push_back(u);
-      Expr atMostOnce;
-      for (size_t a = 0; a < at.size(); ++a) {
-        NodeId k = at[a];
-        if (k == t)
-          continue; // Nothing is computed after the last step.
-        // A later reader computed for sure (node t) keeps i alive.
-        bool blocked = false;
-        for (size_t b = a + 1; b < at.size(); ++b)
-          blocked |= at[b] == t;
-        if (blocked)
-          continue;
-        milp::VarId f = problem.addContinuous(0, 1, 0);
-        if (rVars[t][k] >= 0)
-          problem.addLessEqual({{f, 1}, rTerm(t, k, -1)}, 0);
-        for (size_t b = a + 1; b < at.size(); ++b)
-          problem.addLessEqual({{f, 1}, rTerm(t, at[b], 1)}, 1);
-        if (sVars[t + 1][i] >= 0)
-          problem.addLessEqual(
-              {{f, 1}, {static_cast<milp::VarId>(sVars[t + 1][i]), 1}}, 1);
-        freedAfter[stepIndex[k]].push_back({f, facts.bytes[i] / scale});
-        atMostOnce.terms.push_back({f, 1});
-      }
-      // Frees take away at most what is there and not kept for the next
-      // stage: sum_k F[t][i][k] <= S[t][i] + R[t][p] - S[t+1][i]. Tighter
-      // than Checkmate's per-free bounds when S is fractional.
-      if (!atMostOnce.terms.empty()) {
-        addS(atMostOnce, t, i, -1);
-        addR(atMostOnce, t, p, -1);
-        addS(atMostOnce, t + 1, i, 1);
-        addRow(atMostOnce, -milp::kInf, 0);
-      }
-    }
-    // U[step] = U[prev] - freed(prev) + out(step) R[t][step].
-    milp::VarId prevU = 0;
-    for (size_t j = 0; j < steps.size(); ++j) {
-      NodeId k = steps[j];
-      milp::VarId u = problem.addContinuous(0, capacity, 0);
-      Expr e;
-      e.terms.push_back({u, 1});
-      if (j == 0) {
-        for (const Term &term : stageStart.terms)
-          e.terms.push_back({term.var, -term.coefficient});
-        e.constant -= stageStart.constant;
-      } else {
-        e.terms.push_back({prevU, -1});
-        for (const Term &term : freedAfter[j - 1])
-          e.terms.push_back(term);
-      }
-      addR(e, t, k, -outBytes[k]);
-      addRow(e, 0, 0);
-      prevU = u;
-    }
-    for (NodeId k : steps)
-      stepIndex[k] = -1;
+    if (memoryRows == MemoryRows::Exact)
+      addResidentBytes(t, outBytes);
 
     // A knapsack the solver can derive cover cuts from: everything
     // checkpointed for stage t+1 that exists before step t is resident
@@ -573,6 +574,96 @@ StageModel::startFromSchedule(const StageSchedule &schedule) const {
   return values;
 }
 
+unsigned StageModel::addOverBudgetRows(const StageSchedule &schedule,
+                                       llvm::ArrayRef<double> values) {
+  unsigned n = facts.numNodes, numTensors = graph.numTensors();
+  Plan plan = planFromSchedule(graph, schedule);
+  SimulationResult sim = simulate(graph, plan);
+  if (!sim.ok() || schedule.size() != n)
+    return 0;
+  // The checkpoints of the canonical plan; a solution's S covers them.
+  CheckpointSets kept = checkpointsFromSchedule(graph, facts, schedule);
+  std::vector<uint32_t> liveMembers(numTensors, 0);
+  std::vector<uint8_t> isStepRoot(numTensors, 0);
+  unsigned added = 0;
+  size_t e = 0;
+  for (unsigned t = 0; t < n; ++t) {
+    for (NodeId k : schedule[t]) {
+      for (; plan[e].kind == Event::Kind::Free; ++e)
+        --liveMembers[facts.root[plan[e].id]];
+      assert(plan[e].kind == Event::Kind::Compute && plan[e].id == k);
+      for (TensorId r : graph.node(k).results)
+        ++liveMembers[facts.root[r]];
+      if (sim.timeline[e++] <= budget)
+        continue;
+      // Over the budget while k computes. Its operands and results are
+      // there whenever it computes in stage t.
+      Expr row;
+      std::vector<TensorId> stepRoots;
+      double stepBytes = 0;
+      auto addStepRoot = [&](TensorId x) {
+        TensorId r = facts.root[x];
+        if (!facts.isComputed(r) || isStepRoot[r])
+          return;
+        isStepRoot[r] = 1;
+        stepRoots.push_back(r);
+        stepBytes += facts.bytes[r] / scale;
+      };
+      for (TensorId op : graph.node(k).operands)
+        addStepRoot(op);
+      for (TensorId r : graph.node(k).results)
+        addStepRoot(r);
+      addR(row, t, k, stepBytes);
+      // Every other resident storage r is there for a reason that holds
+      // in every plan where a term below is 1: r exists before step k (made
+      // earlier in the stage or checkpointed: S[t][r] if made after k) and
+      // is read after it (by node t, by a step j > k of the stage: R[t][j])
+      // or kept for the next stage (S[t+1][r]). Were k not computed, all of
+      // them would be there at the next step, so the row holds then too.
+      for (TensorId r = 0; r < numTensors; ++r) {
+        NodeId p = facts.producer[r];
+        if (!liveMembers[r] || p == kNone || facts.root[r] != r ||
+            isStepRoot[r] || facts.bytes[r] == 0)
+          continue;
+        Expr term;
+        const std::vector<NodeId> &readers = facts.hazards[r];
+        if (llvm::is_contained(readers, static_cast<NodeId>(t))) {
+          term.constant = 1;
+        } else if (kept[t + 1][r] && sVars[t + 1][r] != kFixedZero) {
+          addS(term, t + 1, r, 1);
+        } else {
+          auto later = llvm::find_if(schedule[t], [&](NodeId j) {
+            return j > k && llvm::is_contained(readers, j);
+          });
+          if (later == schedule[t].end())
+            continue;
+          addR(term, t, *later, 1);
+        }
+        if (p > k) {
+          if (sVars[t][r] == kFixedZero)
+            continue;
+          addS(term, t, r, 1);
+          term.constant -= 1;
+        }
+        double bytes = facts.bytes[r] / scale;
+        row.constant += bytes * term.constant;
+        for (const milp::Term &x : term.terms)
+          row.terms.push_back({x.var, bytes * x.coefficient});
+      }
+      for (TensorId r : stepRoots)
+        isStepRoot[r] = 0;
+      double activity = row.constant;
+      for (const milp::Term &x : row.terms)
+        activity += x.coefficient * values[x.var];
+      if (activity <= capacity + 1e-9)
+        continue; // Nothing to cut off here.
+      addRow(row, -milp::kInf, capacity);
+      ++added;
+    }
+  }
+  return added;
+}
+
 //===----------------------------------------------------------------------===//
 // Results
 //===----------------------------------------------------------------------===//
@@ -651,9 +742,10 @@ uint64_t checkmate::minimalStepBytes(const RematGraph &graph,
 // Local search over checkpoint sets
 //===----------------------------------------------------------------------===//
 
-CheckpointSets checkmate::checkpointsFromSchedule(const RematGraph &graph,
-                                                  const GraphFacts &facts,
-                                                  const StageSchedule &schedule) {
+CheckpointSets
+checkmate::checkpointsFromSchedule(const RematGraph &graph,
+                                   const GraphFacts &facts,
+                                   const StageSchedule &schedule) {
   unsigned n = facts.numNodes, numTensors = graph.numTensors();
   CheckpointSets s(n + 1, std::vector<uint8_t>(numTensors, 0));
   Plan plan = planFromSchedule(graph, schedule);
@@ -693,12 +785,10 @@ size_t checkmate::replayStage(const RematGraph &graph, const Plan &plan,
   return e;
 }
 
-std::optional<Candidate>
-checkmate::searchCheckpoints(const RematGraph &graph, const GraphFacts &facts,
-                             uint64_t budgetBytes,
-                             std::vector<CheckpointSets> starts,
-                             double timeLimit, uint64_t seed,
-                             CheckpointSets *last) {
+std::optional<Candidate> checkmate::searchCheckpoints(
+    const RematGraph &graph, const GraphFacts &facts, uint64_t budgetBytes,
+    std::vector<CheckpointSets> starts, double timeLimit, uint64_t seed,
+    CheckpointSets *last, bool untilFit) {
   auto start = std::chrono::steady_clock::now();
   unsigned n = facts.numNodes, numTensors = graph.numTensors();
   if (n == 0 || budgetBytes == 0)
@@ -816,7 +906,7 @@ checkmate::searchCheckpoints(const RematGraph &graph, const GraphFacts &facts,
       return st.cost + penalty * st.excess;
     };
     iter = lastImprovement = 0;
-    while (secondsSince(start) < phaseEnd &&
+    while (secondsSince(start) < phaseEnd && !(untilFit && best) &&
            !(best && iter - lastImprovement > maxStall) &&
            !(!best && iter > 3 * maxStall)) {
       ++iter;
@@ -900,14 +990,20 @@ checkmate::searchCheckpoints(const RematGraph &graph, const GraphFacts &facts,
       // Strategic oscillation: the penalty grows while over budget.
       penalty *= cur.fits ? 0.9995 : 1.0005;
       penalty = std::min(std::max(penalty, 1e-4 * baseCost), 1e3 * baseCost);
-      double temperature =
-          0.001 * baseCost * std::max(0.0, 1.0 - secondsSince(start) / phaseEnd);
+      // Until the first fit the schedule counts moves, not seconds, so the
+      // same search at the same budget finds the same plan on any machine
+      // given the time (what findMinimalBudget's promise rests on).
+      double progress = untilFit ? double(iter) / (3.0 * maxStall)
+                                 : secondsSince(start) / phaseEnd;
+      double temperature = 0.001 * baseCost * std::max(0.0, 1.0 - progress);
       double delta = objective(next) - objective(cur);
-      if (delta <= 0 || unit(rng) < std::exp(-delta / std::max(temperature, 1e-12)))
+      if (delta <= 0 ||
+          unit(rng) < std::exp(-delta / std::max(temperature, 1e-12)))
         cur = std::move(next);
       // Now and then restart from the best plan so far.
       if (best && iter % 2000 == 0 && (!cur.fits || cur.cost > best->cost)) {
-        CheckpointSets bs = checkpointsFromSchedule(graph, facts, best->schedule);
+        CheckpointSets bs =
+            checkpointsFromSchedule(graph, facts, best->schedule);
         State b = evaluate(std::move(bs));
         if (b.valid)
           cur = std::move(b);
@@ -917,4 +1013,12 @@ checkmate::searchCheckpoints(const RematGraph &graph, const GraphFacts &facts,
       *last = cur.s;
   }
   return best;
+}
+
+std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
+                                             const GraphFacts &facts,
+                                             uint64_t budgetBytes,
+                                             double timeLimit, uint64_t seed) {
+  return searchCheckpoints(graph, facts, budgetBytes, {}, timeLimit, seed,
+                           /*last=*/nullptr, /*untilFit=*/true);
 }

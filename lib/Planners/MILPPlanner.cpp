@@ -6,13 +6,18 @@
 //   2. Budgets below the largest single step are infeasible.
 //   3. An incumbent: the "auto", "dtr", "chen", "dp-approx" planners when
 //      they are registered and apply, converted into stages; a local search
-//      over checkpoint sets from the best of them (searchCheckpoints); LP
+//      over checkpoint sets from the best of them (searchCheckpoints), or
+//      from keeping everything until the first fit where none fits; LP
 //      rounding ("lp-round"); the search again from the best plan. The
 //      cheapest valid one is the MIP start (CBC's log: "MIPStart provided
 //      solution"). A quarter of the time limit goes to this.
-//   4. CBC (standard cuts and heuristics) closes the gap to
-//      MILPPlannerOptions::relativeGap of the total cost, or stops at the
-//      time limit with its best solution and bound.
+//   4. CBC (standard cuts and heuristics) solves the stage model with its
+//      pure-binary knapsack rows only (MemoryRows::Knapsacks): a third of
+//      the size of Checkmate's accounting, and cover cuts lift its bound
+//      higher. Where the plan of a solution is over the budget, rows that
+//      cut it off (and hold for every plan that fits) are added and CBC
+//      runs again. It stops within MILPPlannerOptions::relativeGap of the
+//      total cost, or at the time limit with its best solution and bound.
 //   5. The recomputations R of the solution become the canonical plan
 //      (frees after last uses), checked by the simulator.
 // The bound is a bound on the stage model: plans whose first computations
@@ -97,6 +102,16 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
     if (std::optional<StageSchedule> s = scheduleFromPlan(graph, r.plan))
       consider(evaluateSchedule(graph, *s, budget.bytes), name);
   }
+  // Where none fits (DTR stuck, auto short of time), the search's first
+  // fit, for up to twice the warm start's share: CBC rarely finds a plan
+  // on its own where these do not.
+  if (!best) {
+    consider(firstFit(graph, facts, budget.bytes,
+                      2 * timeLimit - secondsSince(start), budget.seed),
+             "first fit");
+    if (secondsSince(start) > 0.4 * timeLimit)
+      return best;
+  }
   // A local search from those plans (and from keeping everything) gets
   // half of the time, LP rounding a third, a second search from the best
   // plan so far the rest.
@@ -146,76 +161,88 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
     incumbent = heuristicStart(graph, facts, budget,
                                0.25 * budget.timeLimitSeconds, lpBound, log);
 
-  // CBC accepts a solution up to its feasibility tolerance; if the plan it
-  // yields is over budget by that much, solve again a little below.
-  uint64_t modelBudget = budget.bytes;
-  for (int attempt = 0; attempt < 3; ++attempt) {
-    StageModel model(graph, facts, modelBudget);
-    const milp::Problem &problem = model.getProblem();
-    if (model.isTriviallyInfeasible())
-      break;
-    milp::Options opts;
+  // The knapsack model, solved again with rows that cut off each solution
+  // whose plan turns out over the budget. Every bound on the way is a bound
+  // on the stage model; the last solution fits or the time is up.
+  StageModel model(graph, facts, budget.bytes, MemoryRows::Knapsacks);
+  std::optional<double> bound = lpBound;
+  std::optional<StageSchedule> previous;
+  bool proven = false, infeasible = false;
+  unsigned rounds = 0, cuts = 0;
+  milp::Result res;
+  while (!model.isTriviallyInfeasible()) {
     // CBC checks its clock between nodes and overshoots by a few percent
     // on large models; keep a margin.
-    opts.timeLimitSeconds =
-        std::max(1.0, 0.95 * (budget.timeLimitSeconds - secondsSince(start)));
+    double remaining = 0.95 * (budget.timeLimitSeconds - secondsSince(start));
+    if (rounds > 0 && remaining < 0.5)
+      break;
+    milp::Options opts;
+    opts.timeLimitSeconds = std::max(0.5, remaining);
     opts.relativeGap = 1e-9;
-    opts.absoluteGap =
-        std::max(1e-9, options.relativeGap * problem.getObjectiveOffset());
+    opts.absoluteGap = std::max(
+        1e-9, options.relativeGap * model.getProblem().getObjectiveOffset());
     opts.threads = options.threads;
     opts.verbose = options.verbose;
     if (incumbent)
       opts.start = model.startFromSchedule(incumbent->schedule);
-    milp::Result res = milp::solve(problem, opts);
-
-    std::ostringstream msg;
-    msg << "milp: " << milp::stringifyStatus(res.status).str() << " in "
-        << res.solveSeconds << " s, " << problem.numVariables() << " vars ("
-        << problem.numIntegers() << " integer), " << problem.numRows()
-        << " rows";
-    if (res.gap())
-      msg << ", gap " << *res.gap() * 100 << "%";
-    if (lpBound)
-      msg << ", LP bound " << *lpBound;
-    if (!log.empty())
-      msg << ", starts: " << log.substr(0, log.size() - 2);
-    msg << "; " << res.message;
-
-    std::optional<double> bound = res.bound;
-    if (lpBound && (!bound || *lpBound > *bound))
-      bound = lpBound;
-    if (res.hasSolution()) {
-      StageSchedule schedule = model.extractSchedule(res.values);
-      if (std::optional<Candidate> c =
-              evaluateSchedule(graph, schedule, budget.bytes)) {
-        if (incumbent && incumbent->cost < c->cost)
-          c = std::move(incumbent); // CBC rounding noise: keep the better.
-        bool optimal = res.status == milp::Status::Optimal;
-        return finishPlan(graph, budget, std::move(c->plan),
-                          optimal ? PlanStatus::Optimal : PlanStatus::Feasible,
-                          bound, msg.str());
-      }
-      // Over budget by the solver's tolerance: tighten and retry.
-      modelBudget -= std::max<uint64_t>(1, modelBudget / 100000);
-      log.clear();
-      continue;
+    res = milp::solve(model.getProblem(), opts);
+    ++rounds;
+    if (res.bound && (!bound || *res.bound > *bound))
+      bound = res.bound;
+    if (res.status == milp::Status::Infeasible) {
+      infeasible = !incumbent;
+      break;
     }
-    if (incumbent)
-      return finishPlan(graph, budget, std::move(incumbent->plan),
-                        PlanStatus::Feasible, bound,
-                        msg.str() + "; returning the warm start");
-    result.status = res.status == milp::Status::Error ? PlanStatus::Error
-                                                      : PlanStatus::Infeasible;
-    result.lowerBound = bound;
-    result.message = msg.str();
-    return result;
+    if (!res.hasSolution())
+      break;
+    StageSchedule schedule = model.extractSchedule(res.values);
+    if (std::optional<Candidate> c =
+            evaluateSchedule(graph, schedule, budget.bytes)) {
+      if (!incumbent || c->cost < incumbent->cost)
+        incumbent = std::move(c);
+      proven = res.status == milp::Status::Optimal;
+      break;
+    }
+    // Over the budget. (A schedule that comes back was over by no more than
+    // CBC's tolerance: give up on it.)
+    if (previous && *previous == schedule)
+      break;
+    unsigned added = model.addOverBudgetRows(schedule, res.values);
+    if (added == 0)
+      break;
+    cuts += added;
+    previous = std::move(schedule);
   }
+
+  // A row over fixed variables alone (from the start or added) proves it.
+  if (model.isTriviallyInfeasible())
+    infeasible = !incumbent;
+
+  const milp::Problem &problem = model.getProblem();
+  std::ostringstream msg;
+  msg << "milp: "
+      << (rounds ? milp::stringifyStatus(res.status).str() : "infeasible")
+      << " in "
+      << secondsSince(start) << " s, " << problem.numVariables()
+      << " binaries, " << problem.numRows() << " rows (" << cuts
+      << " added over " << rounds << " solves)";
+  if (lpBound)
+    msg << ", LP bound " << *lpBound;
+  if (!log.empty())
+    msg << ", starts: " << log.substr(0, log.size() - 2);
+  msg << "; " << res.message;
   if (incumbent)
     return finishPlan(graph, budget, std::move(incumbent->plan),
-                      PlanStatus::Feasible, lpBound,
-                      "milp: returning the warm start; " + log);
-  result.status = PlanStatus::Infeasible;
-  result.message = "milp: no plan of the stage model fits the budget";
+                      proven ? PlanStatus::Optimal : PlanStatus::Feasible,
+                      bound, msg.str());
+  bool error = !infeasible && res.status == milp::Status::Error;
+  result.status = error ? PlanStatus::Error : PlanStatus::Infeasible;
+  if (infeasible)
+    msg << "; no plan of the stage model fits";
+  else if (!error)
+    msg << "; no plan found in time";
+  result.lowerBound = bound;
+  result.message = msg.str();
   return result;
 }
 

@@ -1,6 +1,7 @@
 //===- MinimalBudget.cpp - The smallest budget a graph can run in ---------===//
 
 #include "remat/Planners/MinimalBudget.h"
+#include "CheckmateModel.h"
 #include "Heuristics.h"
 
 #include "remat/Graph/Simulator.h"
@@ -32,8 +33,7 @@ static uint64_t classBytes(const RematGraph &graph, const Range &tensors) {
 /// CPU only where it is pinned there or a host link lets its operands and
 /// results move, and never when it reads a graph input (inputs stay in
 /// device memory).
-static bool runsOnGpu(const RematGraph &graph, const Node &node,
-                      bool gpuOnly) {
+static bool runsOnGpu(const RematGraph &graph, const Node &node, bool gpuOnly) {
   const int gpu = static_cast<int>(DeviceKind::GPU);
   if (node.hints.pinnedDevice >= 0)
     return node.hints.pinnedDevice == gpu;
@@ -83,9 +83,9 @@ std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph) {
 MinimalBudget findMinimalBudget(const RematGraph &graph,
                                 double timeLimitSeconds) {
   using Clock = std::chrono::steady_clock;
-  auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                                     std::chrono::duration<double>(
-                                         timeLimitSeconds));
+  auto deadline =
+      Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                         std::chrono::duration<double>(timeLimitSeconds));
   MinimalBudget result;
   result.lowerBound = computeBudgetLowerBound(graph);
   // The search's plans recompute on the GPU: their own bound is the start.
@@ -137,6 +137,35 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
     uint64_t mid = lo + (hi - lo) / 2;
     if (!tryBudget(mid))
       lo = mid + 1;
+  }
+  // Where DTR gets stuck on its pins (wide fan-in: Checkmate's random
+  // layered graphs), the stage model's first fit, which "auto" falls back to
+  // with the same seed. Its probes get slower as the budget drops, so they
+  // step down from the top, in steps that double while they succeed, and
+  // bisect after the first failure.
+  if (n <= checkmate::kMaxFirstFitNodes && searchBound < result.minimalFound) {
+    checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
+    lo = searchBound;
+    uint64_t step = (result.minimalFound - lo) / 16;
+    bool failed = false;
+    while (lo < result.minimalFound && Clock::now() < deadline) {
+      uint64_t hi = result.minimalFound;
+      if (hi - lo <= hi / 1000)
+        break;
+      uint64_t probe =
+          failed ? lo + (hi - lo) / 2 : hi - std::min(step, hi - lo);
+      double left =
+          std::chrono::duration<double>(deadline - Clock::now()).count();
+      if (std::optional<checkmate::Candidate> c =
+              checkmate::firstFit(graph, facts, probe, left, Budget().seed)) {
+        result.minimalFound = probe;
+        result.plan = std::move(c->plan);
+        step *= 2;
+      } else {
+        lo = probe + 1;
+        failed = true;
+      }
+    }
   }
   // Chen's plans of the inferred training split last, where they cannot
   // steer the search: they only lower what it found.

@@ -61,16 +61,25 @@ TEST_P(CheckmateGraphsTest, MinimalBudgetIsConsistent) {
 
 TEST_P(CheckmateGraphsTest, AutoIsMonotoneInTheBudget) {
   // From the baseline peak down to the minimal budget: auto always finds a
-  // plan, and its cost never decreases as the budget shrinks.
+  // plan, and its cost never decreases as the budget shrinks, except for
+  // the plans of its fallback, made at the budget itself (the stage model's
+  // search, where DTR finds nothing: the random layered graphs).
   const int steps = 12;
   double previous = 0;
+  unsigned fallbacks = 0;
   for (int i = 0; i <= steps; ++i) {
     uint64_t b = peak - (peak - minimal.minimalFound) * i / steps;
     PlanResult r = solve("auto", b);
     ASSERT_TRUE(r.hasPlan()) << "budget " << b << ": " << r.message;
-    EXPECT_GE(r.cost, previous) << "budget " << b;
+    bool fallback = r.message.find("stage model") != std::string::npos;
+    fallbacks += fallback;
+    if (fallback)
+      continue;
+    EXPECT_GE(r.cost, previous) << "budget " << b << ": " << r.message;
     previous = r.cost;
   }
+  std::string name = GetParam();
+  EXPECT_EQ(fallbacks > 0, name.find("random_layered") == 0) << fallbacks;
 }
 
 TEST_P(CheckmateGraphsTest, HeuristicsAreValidAtStandardBudgets) {

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CheckmateModel.h"
 #include "TestGraphs.h"
 
 #include "remat/Graph/Simulator.h"
@@ -15,6 +16,8 @@
 #include "remat/Solver/MILP.h"
 
 #include "gtest/gtest.h"
+
+#include <set>
 
 using namespace remat;
 using namespace remat::testgraphs;
@@ -84,6 +87,99 @@ RematGraph makeViewChain() {
   g.markOutput(g.node(h).results[0]);
   EXPECT_FALSE(static_cast<bool>(g.verify()));
   return g;
+}
+
+/// Whether `values` satisfies every row of `problem`.
+bool satisfiesRows(const milp::Problem &problem, llvm::ArrayRef<double> values) {
+  for (size_t r = 0; r < problem.numRows(); ++r) {
+    const milp::Row &row = problem.row(r);
+    double activity = 0;
+    for (const milp::Term &t : row.terms)
+      activity += t.coefficient * values[t.var];
+    if (activity < row.lower - 1e-9 || activity > row.upper + 1e-9)
+      return false;
+  }
+  return true;
+}
+
+// The knapsack model is a relaxation that the rows added for over-budget
+// plans make exact: on small graphs, every stage schedule whose plan fits
+// satisfies all rows, before and after every plan over the budget has been
+// cut off, and each such plan is cut off by the rows added for it.
+TEST(StageModel, OverBudgetRowsCutOffExactlyThePlansOverBudget) {
+  std::vector<RematGraph> graphs;
+  graphs.push_back(makeTrainingChain(3));
+  graphs.push_back(makeDiamond());
+  for (unsigned seed = 0; seed < 3; ++seed)
+    graphs.push_back(makeRandomDag(6, seed));
+  unsigned cutOff = 0;
+  for (const RematGraph &g : graphs) {
+    unsigned n = g.numNodes();
+    ASSERT_LE(n, 6u);
+    checkmate::GraphFacts facts = checkmate::analyzeGraph(g);
+    uint64_t lowest = checkmate::minimalStepBytes(g, facts);
+    for (uint64_t budget = lowest; budget <= baselinePeak(g); ++budget) {
+      checkmate::StageModel model(g, facts, budget,
+                                  checkmate::MemoryRows::Knapsacks);
+      if (model.isTriviallyInfeasible())
+        continue;
+      // Every schedule: a subset of the pairs (t, k < t), as the model
+      // sees it (useless recomputations dropped).
+      std::vector<std::pair<unsigned, unsigned>> pairs;
+      for (unsigned t = 0; t < n; ++t)
+        for (unsigned k = 0; k < t; ++k)
+          pairs.push_back({t, k});
+      std::set<checkmate::StageSchedule> seen;
+      std::vector<std::vector<double>> fits;
+      std::vector<std::pair<checkmate::StageSchedule, std::vector<double>>>
+          over;
+      for (uint64_t mask = 0; mask < (uint64_t(1) << pairs.size()); ++mask) {
+        checkmate::StageSchedule schedule(n);
+        for (unsigned t = 0; t < n; ++t)
+          schedule[t].push_back(t);
+        for (size_t b = 0; b < pairs.size(); ++b)
+          if (mask >> b & 1)
+            schedule[pairs[b].first].push_back(pairs[b].second);
+        for (auto &stage : schedule)
+          llvm::sort(stage);
+        std::optional<std::vector<double>> values =
+            model.startFromSchedule(schedule);
+        if (!values)
+          continue;
+        schedule = model.extractSchedule(*values);
+        if (!seen.insert(schedule).second)
+          continue;
+        SimulationResult sim =
+            simulate(g, checkmate::planFromSchedule(g, schedule));
+        if (!sim.ok())
+          continue;
+        if (sim.peakBytes <= budget)
+          fits.push_back(std::move(*values));
+        else
+          over.push_back({schedule, std::move(*values)});
+      }
+      for (const std::vector<double> &values : fits)
+        ASSERT_TRUE(satisfiesRows(model.getProblem(), values))
+            << g.getName().str() << " at " << budget;
+      for (const auto &[schedule, values] : over) {
+        if (!satisfiesRows(model.getProblem(), values))
+          continue;
+        EXPECT_GT(model.addOverBudgetRows(schedule, values), 0u);
+        ++cutOff;
+        // A row over fixed variables alone says that no plan fits.
+        if (model.isTriviallyInfeasible()) {
+          EXPECT_TRUE(fits.empty()) << g.getName().str() << " at " << budget;
+          break;
+        }
+        EXPECT_FALSE(satisfiesRows(model.getProblem(), values))
+            << g.getName().str() << " at " << budget;
+      }
+      for (const std::vector<double> &values : fits)
+        ASSERT_TRUE(satisfiesRows(model.getProblem(), values))
+            << g.getName().str() << " at " << budget;
+    }
+  }
+  EXPECT_GT(cutOff, 0u) << "no plan over the budget got past the knapsacks";
 }
 
 TEST(MILPPlanner, TrainingChainsMatchBruteForce) {
