@@ -3,11 +3,14 @@
 // Runs the fast heuristics in several variants (DTR with five eviction
 // scores, randomized restarts, Chen with several segment counts), improves
 // every plan with the post-passes of PlanImprover.cpp, and keeps the cheapest
-// valid plan within the budget. When the graph has a host link, DELTA's
-// swap-or-recompute choice (SwapImprover.cpp) then turns recomputations of
-// that plan into offloads and early prefetches where they are faster, and
-// where no recomputation plan fits at all, hetero (XEngine's MILP: offloads
-// and nodes on the CPU) plans within the rest of the time limit.
+// valid plan within the budget, all within a second. Where DTR gets stuck
+// (graphs of wide fan-in), the local search over Checkmate's checkpoint
+// sets takes over, within the time limit. When the graph has a host link,
+// DELTA's swap-or-recompute choice (SwapImprover.cpp) then turns
+// recomputations of that plan into offloads and early prefetches where they
+// are faster, and where no recomputation plan fits at all, hetero
+// (XEngine's MILP: offloads and nodes on the CPU) plans within the rest of
+// the time limit.
 //
 // Monotonicity: the heuristics run at budgets of a fixed geometric grid
 // (ratio 1.02 up from the lower bound of plans on the GPU alone), never at
@@ -94,27 +97,35 @@ struct Search {
 
 } // namespace
 
-/// Step 3 of AutoPlanner::solve (below).
+/// Step 6 of AutoPlanner::solve (below): the stage model's first fit at the
+/// budget, improved for as long again, within `share` of the time left.
+/// Should it fail, the plan of the minimal-budget search, which bisects with
+/// the same first fit, is offered where it fits: so auto finds a plan at
+/// every budget from the minimal one it reports up.
 static void searchStages(const RematGraph &graph, const Budget &budget,
                          Clock::time_point start, double share,
                          Search &search) {
-  auto elapsed = [&] {
-    return std::chrono::duration<double>(Clock::now() - start).count();
-  };
   checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
-  double before = elapsed();
-  std::optional<checkmate::Candidate> fit = checkmate::firstFit(
-      graph, facts, budget.bytes,
-      share * (budget.timeLimitSeconds - before), budget.seed);
-  if (!fit)
+  double before = checkmate::secondsSince(start);
+  double left = share * (budget.timeLimitSeconds - before);
+  double reserve = std::min(2.0, left / 4);
+  std::optional<checkmate::Candidate> fit =
+      checkmate::firstFit(graph, facts, budget.bytes, left - reserve);
+  if (!fit) {
+    MinimalBudget minimal = findMinimalBudget(graph, reserve);
+    if (minimal.minimalFound <= budget.bytes)
+      search.offer(std::move(minimal.plan));
+    search.fromStages = search.found;
     return;
-  double improve = std::min(std::max(elapsed() - before, 0.1),
-                            budget.timeLimitSeconds - elapsed());
+  }
+  double improve =
+      std::min(std::max(checkmate::secondsSince(start) - before, 0.1),
+               budget.timeLimitSeconds - checkmate::secondsSince(start));
   std::vector<checkmate::CheckpointSets> from = {
       checkmate::checkpointsFromSchedule(graph, facts, fit->schedule)};
-  if (std::optional<checkmate::Candidate> better = checkmate::searchCheckpoints(
-          graph, facts, budget.bytes, std::move(from), improve,
-          budget.seed + 1))
+  if (std::optional<checkmate::Candidate> better =
+          checkmate::searchCheckpoints(graph, facts, budget.bytes,
+                                       std::move(from), improve, budget.seed))
     fit = std::move(better);
   search.offer(std::move(fit->plan));
   search.fromStages = search.found;
@@ -193,25 +204,15 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   unsigned n = graph.numNodes();
   // 2. When no grid point below the budget works, the budget itself, with
   //    the variants of the minimal-budget search and regardless of the
-  //    clock: they find a plan at any budget that search reported.
+  //    clock: they find a plan at any budget where that search's DTR did
+  //    (where its first fit did instead, 6. does).
   if (!search.found)
     for (const DTROptions &o : minimalBudgetDTROptions(graph))
       if (std::optional<Plan> plan = runDTR(graph, budget.bytes, o)) {
         search.offer(std::move(*plan));
         break;
       }
-  // 3. Where DTR's recursive recomputations pin too much to fit anywhere
-  //    near the budget (wide fan-in: Checkmate's random layered graphs),
-  //    the local search over the checkpoint sets of Checkmate's stage model,
-  //    which recomputes stage by stage in id order and never gets stuck.
-  //    It may take the rest of the time limit to find a plan that fits (5 s
-  //    on random_layered_n250 at 70%), then improves it for as long again.
-  //    With hetero to fall back on (7.), it gets half of the time.
-  bool heteroNext = canSwap && !recomputeOnly;
-  if (!search.found && n <= checkmate::kMaxFirstFitNodes)
-    searchStages(graph, budget, start, heteroNext ? 0.5 : 1.0, search);
-
-  // 4. Chen's checkpointing at a few segment counts.
+  // 3. Chen's checkpointing at a few segment counts.
   for (unsigned segs = 1; segs <= n && !search.outOfTime();
        segs = segs < 4 ? segs + 1 : segs * 3 / 2) {
     auto runStart = Clock::now();
@@ -219,7 +220,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
       search.offer(runChen(graph, segs, mode));
     search.noteRun(runStart);
   }
-  // 5. Randomized restarts of the two main scores at the grid points just
+  // 4. Randomized restarts of the two main scores at the grid points just
   //    below the budget; their number is fixed by the graph size so results
   //    do not depend on the machine. (These are the only candidates not
   //    shared with larger budgets; the monotonicity tests cover them.)
@@ -228,11 +229,21 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     for (size_t k = 0; k < std::min<size_t>(grid.size(), 4); ++k)
       runAt(grid[k], scores[i % 2], 0.25, i + 1);
 
-  // 6. The Chen plans of the minimal-budget search, as a last resort.
+  // 5. The Chen plans of the minimal-budget search, as a last resort.
   if (!search.found)
     for (unsigned segs : minimalBudgetChenSegments(n))
       for (ChenMode mode : {ChenMode::Training, ChenMode::Marked})
         search.offer(runChen(graph, segs, mode));
+
+  // 6. Where DTR's recursive recomputations pin too much to fit anywhere
+  //    near the budget (wide fan-in: Checkmate's random layered graphs),
+  //    the local search over the checkpoint sets of Checkmate's stage model,
+  //    which recomputes stage by stage in id order and never gets stuck.
+  //    It may take the rest of the time limit (5 s on random_layered_n250
+  //    at 70%); with hetero to fall back on (7.), half of it.
+  bool heteroNext = canSwap && !recomputeOnly;
+  if (!search.found && n <= checkmate::kMaxFirstFitNodes)
+    searchStages(graph, budget, start, heteroNext ? 0.5 : 1.0, search);
 
   // 7. With a host link, where recomputation alone fits nowhere, hetero's
   //    offloads and CPU placement may (within the rest of the time limit).
@@ -263,8 +274,8 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   // say so, as they may cost less than those of a slightly larger budget.
   return finish(finalizePlan(
       graph, budget, std::move(search.best), PlanStatus::Feasible,
-      search.fromStages ? "auto: DTR found no plan; the stage model's local "
-                          "search did, at this budget"
+      search.fromStages ? "auto: DTR found no plan near this budget; the "
+                          "stage model's search did"
                         : ""));
 }
 

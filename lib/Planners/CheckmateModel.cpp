@@ -213,19 +213,19 @@ Term StageModel::rTerm(unsigned t, NodeId k, double c) const {
   return {static_cast<milp::VarId>(rVars[t][k]), c};
 }
 
-static void addVar(StageModel::Expr &e, int v, double c, int fixedOne) {
-  if (v == fixedOne)
+void StageModel::addVar(Expr &e, int v, double c) {
+  if (v == kFixedOne)
     e.constant += c;
   else if (v >= 0)
     e.terms.push_back({static_cast<milp::VarId>(v), c});
 }
 
 void StageModel::addR(Expr &e, unsigned t, NodeId k, double c) const {
-  addVar(e, rVars[t][k], c, kFixedOne);
+  addVar(e, rVars[t][k], c);
 }
 
 void StageModel::addS(Expr &e, unsigned t, TensorId i, double c) const {
-  addVar(e, sVars[t][i], c, kFixedOne);
+  addVar(e, sVars[t][i], c);
 }
 
 void StageModel::addRow(const Expr &e, double lower, double upper) {
@@ -577,9 +577,11 @@ StageModel::startFromSchedule(const StageSchedule &schedule) const {
 unsigned StageModel::addOverBudgetRows(const StageSchedule &schedule,
                                        llvm::ArrayRef<double> values) {
   unsigned n = facts.numNodes, numTensors = graph.numTensors();
+  if (schedule.size() != n)
+    return 0;
   Plan plan = planFromSchedule(graph, schedule);
   SimulationResult sim = simulate(graph, plan);
-  if (!sim.ok() || schedule.size() != n)
+  if (!sim.ok())
     return 0;
   // The checkpoints of the canonical plan; a solution's S covers them.
   CheckpointSets kept = checkpointsFromSchedule(graph, facts, schedule);
@@ -627,14 +629,19 @@ unsigned StageModel::addOverBudgetRows(const StageSchedule &schedule,
           continue;
         Expr term;
         const std::vector<NodeId> &readers = facts.hazards[r];
-        if (llvm::is_contained(readers, static_cast<NodeId>(t))) {
+        auto reads = [&](NodeId j) {
+          return std::binary_search(readers.begin(), readers.end(), j);
+        };
+        // (The last stage keeps the roots of output views: fixed S[n].)
+        bool keptNext = (kept[t + 1][r] && sVars[t + 1][r] != kFixedZero) ||
+                        sVars[t + 1][r] == kFixedOne;
+        if (reads(t)) {
           term.constant = 1;
-        } else if (kept[t + 1][r] && sVars[t + 1][r] != kFixedZero) {
+        } else if (keptNext) {
           addS(term, t + 1, r, 1);
         } else {
-          auto later = llvm::find_if(schedule[t], [&](NodeId j) {
-            return j > k && llvm::is_contained(readers, j);
-          });
+          auto later = llvm::find_if(
+              schedule[t], [&](NodeId j) { return j > k && reads(j); });
           if (later == schedule[t].end())
             continue;
           addR(term, t, *later, 1);
@@ -655,13 +662,28 @@ unsigned StageModel::addOverBudgetRows(const StageSchedule &schedule,
       double activity = row.constant;
       for (const milp::Term &x : row.terms)
         activity += x.coefficient * values[x.var];
-      if (activity <= capacity + 1e-9)
-        continue; // Nothing to cut off here.
+      if ((activity - capacity) * scale < 0.5)
+        continue; // Not a byte over: nothing to cut off here.
       addRow(row, -milp::kInf, capacity);
       ++added;
     }
   }
   return added;
+}
+
+void StageModel::excludeSchedule(const StageSchedule &schedule) {
+  // sum over R = 1 of (1 - R) + sum over R = 0 of R >= 1.
+  Expr row;
+  unsigned n = facts.numNodes;
+  for (unsigned t = 0; t < n && t < schedule.size(); ++t)
+    for (NodeId k = 0; k < t; ++k) {
+      if (rVars[t][k] < 0)
+        continue;
+      bool computed = llvm::is_contained(schedule[t], k);
+      addR(row, t, k, computed ? -1.0 : 1.0);
+      row.constant += computed ? 1.0 : 0.0;
+    }
+  addRow(row, 1, milp::kInf);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1018,7 +1040,7 @@ std::optional<Candidate> checkmate::searchCheckpoints(
 std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
                                              const GraphFacts &facts,
                                              uint64_t budgetBytes,
-                                             double timeLimit, uint64_t seed) {
-  return searchCheckpoints(graph, facts, budgetBytes, {}, timeLimit, seed,
-                           /*last=*/nullptr, /*untilFit=*/true);
+                                             double timeLimit) {
+  return searchCheckpoints(graph, facts, budgetBytes, {}, timeLimit,
+                           /*seed=*/0, /*last=*/nullptr, /*untilFit=*/true);
 }

@@ -149,16 +149,23 @@ public:
   unsigned addOverBudgetRows(const StageSchedule &schedule,
                              llvm::ArrayRef<double> values);
 
+  /// Adds a no-good cut: every solution differs from `schedule` in some
+  /// recomputation. For a schedule whose plan is over the budget (the plan
+  /// depends on R alone) that addOverBudgetRows cannot cut off within the
+  /// solver's tolerance.
+  void excludeSchedule(const StageSchedule &schedule);
+
+private:
+  static constexpr int kFixedZero = -1;
+  static constexpr int kFixedOne = -2;
+
   /// A linear expression with a constant, for rows over partly fixed
   /// variables.
   struct Expr {
     std::vector<milp::Term> terms;
     double constant = 0.0;
   };
-
-private:
-  static constexpr int kFixedZero = -1;
-  static constexpr int kFixedOne = -2;
+  static void addVar(Expr &e, int v, double c);
 
   milp::Term rTerm(unsigned t, NodeId k, double c) const;
   void addR(Expr &e, unsigned t, NodeId k, double c) const;
@@ -266,13 +273,12 @@ std::optional<PlanResult> rejectBeforeModeling(const RematGraph &graph,
 constexpr unsigned kMaxFirstFitNodes = 1200;
 
 /// The first plan within `budgetBytes` that searchCheckpoints finds from
-/// keeping everything. Deterministic: given the time, the same budget and
-/// seed give the same plan on any machine, so a budget where
+/// keeping everything, with a fixed seed. Deterministic: given the time, the
+/// same budget gives the same plan on any machine, so a budget where
 /// findMinimalBudget saw it succeed is one where "auto" succeeds again.
 std::optional<Candidate> firstFit(const RematGraph &graph,
                                   const GraphFacts &facts,
-                                  uint64_t budgetBytes, double timeLimit,
-                                  uint64_t seed);
+                                  uint64_t budgetBytes, double timeLimit);
 
 } // namespace checkmate
 } // namespace remat

@@ -10,7 +10,8 @@
 //      from keeping everything until the first fit where none fits; LP
 //      rounding ("lp-round"); the search again from the best plan. The
 //      cheapest valid one is the MIP start (CBC's log: "MIPStart provided
-//      solution"). A quarter of the time limit goes to this.
+//      solution"). A quarter of the time limit goes to this, or up to half
+//      where only the first fit finds a plan.
 //   4. CBC (standard cuts and heuristics) solves the stage model with its
 //      pure-binary knapsack rows only (MemoryRows::Knapsacks): a third of
 //      the size of Checkmate's accounting, and cover cuts lift its bound
@@ -35,6 +36,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <set>
 #include <sstream>
 
 using namespace remat;
@@ -107,9 +109,10 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
   // on its own where these do not.
   if (!best) {
     consider(firstFit(graph, facts, budget.bytes,
-                      2 * timeLimit - secondsSince(start), budget.seed),
+                      2 * timeLimit - secondsSince(start)),
              "first fit");
-    if (secondsSince(start) > 0.4 * timeLimit)
+    // Past the share of the first search below: straight to CBC.
+    if (secondsSince(start) > 0.5 * timeLimit)
       return best;
   }
   // A local search from those plans (and from keeping everything) gets
@@ -166,16 +169,24 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
   // on the stage model; the last solution fits or the time is up.
   StageModel model(graph, facts, budget.bytes, MemoryRows::Knapsacks);
   std::optional<double> bound = lpBound;
-  std::optional<StageSchedule> previous;
+  std::set<StageSchedule> over;
   bool proven = false, infeasible = false;
   unsigned rounds = 0, cuts = 0;
+  std::string why; // Why no better plan came, for the message.
   milp::Result res;
-  while (!model.isTriviallyInfeasible()) {
+  while (true) {
+    if (model.isTriviallyInfeasible()) {
+      // A row over fixed variables alone (from the start or added).
+      infeasible = !incumbent;
+      break;
+    }
     // CBC checks its clock between nodes and overshoots by a few percent
     // on large models; keep a margin.
     double remaining = 0.95 * (budget.timeLimitSeconds - secondsSince(start));
-    if (rounds > 0 && remaining < 0.5)
+    if (rounds > 0 && remaining < 0.5) {
+      why = "out of time after cutting off plans over the budget";
       break;
+    }
     milp::Options opts;
     opts.timeLimitSeconds = std::max(0.5, remaining);
     opts.relativeGap = 1e-9;
@@ -190,57 +201,62 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
     if (res.bound && (!bound || *res.bound > *bound))
       bound = res.bound;
     if (res.status == milp::Status::Infeasible) {
+      // With a plan that fits in hand this can only be numerical trouble.
       infeasible = !incumbent;
+      if (incumbent)
+        why = "CBC found the model infeasible though a plan fits";
       break;
     }
-    if (!res.hasSolution())
+    if (!res.hasSolution()) {
+      why = res.message;
       break;
+    }
     StageSchedule schedule = model.extractSchedule(res.values);
     if (std::optional<Candidate> c =
             evaluateSchedule(graph, schedule, budget.bytes)) {
       if (!incumbent || c->cost < incumbent->cost)
         incumbent = std::move(c);
       proven = res.status == milp::Status::Optimal;
+      if (!proven)
+        why = res.message;
       break;
     }
-    // Over the budget. (A schedule that comes back was over by no more than
-    // CBC's tolerance: give up on it.)
-    if (previous && *previous == schedule)
-      break;
-    unsigned added = model.addOverBudgetRows(schedule, res.values);
-    if (added == 0)
-      break;
+    // Over the budget: cut it off. A schedule seen before came back within
+    // CBC's tolerance of the rows for it; it goes by a no-good cut on R.
+    unsigned added = over.insert(schedule).second
+                         ? model.addOverBudgetRows(schedule, res.values)
+                         : 0;
+    if (added == 0) {
+      model.excludeSchedule(schedule);
+      added = 1;
+    }
     cuts += added;
-    previous = std::move(schedule);
   }
-
-  // A row over fixed variables alone (from the start or added) proves it.
-  if (model.isTriviallyInfeasible())
-    infeasible = !incumbent;
 
   const milp::Problem &problem = model.getProblem();
   std::ostringstream msg;
   msg << "milp: "
-      << (rounds ? milp::stringifyStatus(res.status).str() : "infeasible")
-      << " in "
-      << secondsSince(start) << " s, " << problem.numVariables()
+      << (incumbent ? (proven ? "optimal" : "feasible")
+                    : (infeasible ? "infeasible" : "no plan"))
+      << " in " << secondsSince(start) << " s, " << problem.numVariables()
       << " binaries, " << problem.numRows() << " rows (" << cuts
       << " added over " << rounds << " solves)";
+  if (res.gap())
+    msg << ", CBC's gap " << *res.gap() * 100 << "%";
   if (lpBound)
     msg << ", LP bound " << *lpBound;
   if (!log.empty())
     msg << ", starts: " << log.substr(0, log.size() - 2);
-  msg << "; " << res.message;
+  if (!why.empty())
+    msg << "; " << why;
   if (incumbent)
     return finishPlan(graph, budget, std::move(incumbent->plan),
                       proven ? PlanStatus::Optimal : PlanStatus::Feasible,
                       bound, msg.str());
-  bool error = !infeasible && res.status == milp::Status::Error;
-  result.status = error ? PlanStatus::Error : PlanStatus::Infeasible;
   if (infeasible)
     msg << "; no plan of the stage model fits";
-  else if (!error)
-    msg << "; no plan found in time";
+  bool error = !infeasible && res.status == milp::Status::Error;
+  result.status = error ? PlanStatus::Error : PlanStatus::Infeasible;
   result.lowerBound = bound;
   result.message = msg.str();
   return result;

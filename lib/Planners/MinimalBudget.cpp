@@ -146,7 +146,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
   if (n <= checkmate::kMaxFirstFitNodes && searchBound < result.minimalFound) {
     checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
     lo = searchBound;
-    uint64_t step = (result.minimalFound - lo) / 16;
+    uint64_t step = std::max<uint64_t>(1, (result.minimalFound - lo) / 16);
     bool failed = false;
     while (lo < result.minimalFound && Clock::now() < deadline) {
       uint64_t hi = result.minimalFound;
@@ -157,7 +157,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
       double left =
           std::chrono::duration<double>(deadline - Clock::now()).count();
       if (std::optional<checkmate::Candidate> c =
-              checkmate::firstFit(graph, facts, probe, left, Budget().seed)) {
+              checkmate::firstFit(graph, facts, probe, left)) {
         result.minimalFound = probe;
         result.plan = std::move(c->plan);
         step *= 2;

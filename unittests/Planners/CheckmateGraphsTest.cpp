@@ -78,8 +78,10 @@ TEST_P(CheckmateGraphsTest, AutoIsMonotoneInTheBudget) {
     EXPECT_GE(r.cost, previous) << "budget " << b << ": " << r.message;
     previous = r.cost;
   }
-  std::string name = GetParam();
-  EXPECT_EQ(fallbacks > 0, name.find("random_layered") == 0) << fallbacks;
+  // DTR itself plans the Keras graphs.
+  if (std::string(GetParam()).find("random_layered") != 0) {
+    EXPECT_EQ(fallbacks, 0u);
+  }
 }
 
 TEST_P(CheckmateGraphsTest, HeuristicsAreValidAtStandardBudgets) {

@@ -40,7 +40,9 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 
 /// The lower bound, plus a binary search over budgets between it and the
 /// baseline peak for the smallest budget at which DTR (two eviction scores)
-/// or Chen's checkpointing finds a plan; stops at 0.1% resolution or after
+/// or Chen's checkpointing finds a plan, then (on graphs of up to 1200
+/// nodes) a search below that for the stage model's first fit, the fallback
+/// of "auto" where DTR gets stuck; stops at 0.1% resolution or after
 /// `timeLimitSeconds`, keeping the best plan found so far. Planner success
 /// is not monotone in the budget, so minimalFound is what was found, not a
 /// proven minimum.
