@@ -408,7 +408,10 @@ std::vector<NodeSet> LowerSetModel::approximateFamily() const {
 
 std::optional<LowerSetModel::Solution>
 LowerSetModel::solve(const std::vector<NodeSet> &family, uint64_t budget,
-                     size_t maxFrontSize) const {
+                     std::chrono::steady_clock::time_point deadline,
+                     bool *timedOut) const {
+  if (timedOut)
+    *timedOut = false;
   // States: admissible lower sets, by size; {} first, F last.
   std::vector<const NodeSet *> states;
   std::vector<unsigned> sizes;
@@ -459,13 +462,6 @@ LowerSetModel::solve(const std::vector<NodeSet> &family, uint64_t budget,
     });
     pool.push_back(e);
     front.push_back(static_cast<int>(pool.size() - 1));
-    if (maxFrontSize && front.size() > maxFrontSize) {
-      // Keep the cheapest entries.
-      llvm::sort(front, [&](int a, int b) {
-        return pool[a].overhead < pool[b].overhead;
-      });
-      front.resize(maxFrontSize);
-    }
   };
   for (size_t s = 0; s < states.size(); ++s) {
     if (fronts[s].empty())
@@ -475,6 +471,11 @@ LowerSetModel::solve(const std::vector<NodeSet> &family, uint64_t budget,
       minKept = std::min(minKept, pool[idx].kept);
     const NodeSet &lower = *states[s];
     for (size_t t = s + 1; t < states.size(); ++t) {
+      if (t % 64 == 0 && std::chrono::steady_clock::now() > deadline) {
+        if (timedOut)
+          *timedOut = true;
+        return std::nullopt;
+      }
       if (sizes[t] <= sizes[s])
         continue;
       const NodeSet &upper = *states[t];
@@ -784,7 +785,11 @@ public:
 
   PlanResult solve(const RematGraph &graph, const Budget &budget) override {
     auto start = std::chrono::steady_clock::now();
-    PlanResult result = run(graph, budget);
+    auto deadline = start + std::chrono::duration_cast<
+                                std::chrono::steady_clock::duration>(
+                                std::chrono::duration<double>(
+                                    budget.timeLimitSeconds));
+    PlanResult result = run(graph, budget, deadline);
     result.solveSeconds = std::chrono::duration<double>(
                               std::chrono::steady_clock::now() - start)
                               .count();
@@ -792,7 +797,8 @@ public:
   }
 
 private:
-  PlanResult run(const RematGraph &graph, const Budget &budget) {
+  PlanResult run(const RematGraph &graph, const Budget &budget,
+                 std::chrono::steady_clock::time_point deadline) {
     std::string name = getName().str();
     if (std::optional<PlanResult> trivial =
             solveWithoutRecompute(graph, budget, name))
@@ -828,13 +834,16 @@ private:
     } else {
       family = model->approximateFamily();
     }
+    bool timedOut = false;
     std::optional<LowerSetModel::Solution> sol =
-        model->solve(family, budget.bytes);
+        model->solve(family, budget.bytes, deadline, &timedOut);
     if (!sol) {
       result.status = PlanStatus::Infeasible;
-      result.message = name + ": no chain of " +
-                       std::to_string(family.size()) +
-                       " lower sets fits the budget";
+      std::string sets = std::to_string(family.size()) + " lower sets";
+      result.message =
+          name + (timedOut ? ": stopped at the time limit, in the DP over " +
+                                 sets
+                           : ": no chain of " + sets + " fits the budget");
       return result;
     }
     Plan plan = model->buildPlan(sol->chain);

@@ -60,6 +60,7 @@
 
 #include "llvm/Support/Error.h"
 
+#include <chrono>
 #include <optional>
 #include <vector>
 
@@ -102,15 +103,18 @@ public:
   std::vector<NodeSet> approximateFamily() const;
 
   /// The cheapest chain over `family` (which must contain F) whose peak
-  /// fits `budget`; std::nullopt when none does.
+  /// fits `budget`; std::nullopt when none does, or (`*timedOut` set) when
+  /// `deadline` passes first.
   struct Solution {
     std::vector<NodeSet> chain;
     double overhead = 0.0;
     uint64_t predictedPeak = 0;
   };
-  std::optional<Solution> solve(const std::vector<NodeSet> &family,
-                                uint64_t budget,
-                                size_t maxFrontSize = 0) const;
+  std::optional<Solution>
+  solve(const std::vector<NodeSet> &family, uint64_t budget,
+        std::chrono::steady_clock::time_point deadline =
+            std::chrono::steady_clock::time_point::max(),
+        bool *timedOut = nullptr) const;
 
 private:
   explicit LowerSetModel(const RematGraph &graph) : graph(&graph) {}

@@ -242,6 +242,18 @@ TEST(DPPlanner, CostGrowsAsTheBudgetShrinks) {
   EXPECT_GT(previous, g.totalCost());
 }
 
+TEST(DPPlanner, StopsAtTheTimeLimit) {
+  // 1,200 layers: a DP over about 2,400 lower sets, seconds of work.
+  RematGraph g = makeTrainingChain(1200);
+  uint64_t peak = simulate(g, buildBaselinePlan(g)).peakBytes;
+  Budget budget = makeBudget(peak / 2);
+  budget.timeLimitSeconds = 0.05;
+  PlanResult r = createDPPlanner(false)->solve(g, budget);
+  EXPECT_EQ(r.status, PlanStatus::Infeasible);
+  EXPECT_NE(r.message.find("time limit"), std::string::npos) << r.message;
+  EXPECT_LT(r.solveSeconds, 1.0);
+}
+
 TEST(DPPlanner, Registered) {
   for (llvm::StringRef name : {"dp", "dp-approx"}) {
     std::unique_ptr<Planner> p = createPlanner(name);
