@@ -97,7 +97,7 @@ struct Search {
 
 } // namespace
 
-/// Step 6 of AutoPlanner::solve (below): the stage model's first fit at the
+/// Step 4 of AutoPlanner::solve (below): the stage model's first fit at the
 /// budget, improved for as long again, within `share` of the time left.
 /// Should it fail, the plan of the minimal-budget search, which bisects with
 /// the same first fit, is offered where it fits: so auto finds a plan at
@@ -205,7 +205,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   // 2. When no grid point below the budget works, the budget itself, with
   //    the variants of the minimal-budget search and regardless of the
   //    clock: they find a plan at any budget where that search's DTR did
-  //    (where its first fit did instead, 6. does).
+  //    (where its first fit did instead, 4. does).
   if (!search.found)
     for (const DTROptions &o : minimalBudgetDTROptions(graph))
       if (std::optional<Plan> plan = runDTR(graph, budget.bytes, o)) {
@@ -220,22 +220,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
       search.offer(runChen(graph, segs, mode));
     search.noteRun(runStart);
   }
-  // 4. Randomized restarts of the two main scores at the grid points just
-  //    below the budget; their number is fixed by the graph size so results
-  //    do not depend on the machine. (These are the only candidates not
-  //    shared with larger budgets; the monotonicity tests cover them.)
-  unsigned restarts = n <= 400 ? 24 : n <= 2000 ? 6 : 0;
-  for (unsigned i = 0; i < restarts && !search.outOfTime(); ++i)
-    for (size_t k = 0; k < std::min<size_t>(grid.size(), 4); ++k)
-      runAt(grid[k], scores[i % 2], 0.25, i + 1);
-
-  // 5. The Chen plans of the minimal-budget search, as a last resort.
-  if (!search.found)
-    for (unsigned segs : minimalBudgetChenSegments(n))
-      for (ChenMode mode : {ChenMode::Training, ChenMode::Marked})
-        search.offer(runChen(graph, segs, mode));
-
-  // 6. Where DTR's recursive recomputations pin too much to fit anywhere
+  // 4. Where DTR's recursive recomputations pin too much to fit anywhere
   //    near the budget (wide fan-in: Checkmate's random layered graphs),
   //    the local search over the checkpoint sets of Checkmate's stage model,
   //    which recomputes stage by stage in id order and never gets stuck.
@@ -244,6 +229,21 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   bool heteroNext = canSwap && !recomputeOnly;
   if (!search.found && n <= checkmate::kMaxFirstFitNodes)
     searchStages(graph, budget, start, heteroNext ? 0.5 : 1.0, search);
+
+  // 5. Randomized restarts of the two main scores at the grid points just
+  //    below the budget; their number is fixed by the graph size so results
+  //    do not depend on the machine. (These are the only candidates not
+  //    shared with larger budgets; the monotonicity tests cover them.)
+  unsigned restarts = n <= 400 ? 24 : n <= 2000 ? 6 : 0;
+  for (unsigned i = 0; i < restarts && !search.outOfTime(); ++i)
+    for (size_t k = 0; k < std::min<size_t>(grid.size(), 4); ++k)
+      runAt(grid[k], scores[i % 2], 0.25, i + 1);
+
+  // 6. The Chen plans of the minimal-budget search, as a last resort.
+  if (!search.found)
+    for (unsigned segs : minimalBudgetChenSegments(n))
+      for (ChenMode mode : {ChenMode::Training, ChenMode::Marked})
+        search.offer(runChen(graph, segs, mode));
 
   // 7. With a host link, where recomputation alone fits nowhere, hetero's
   //    offloads and CPU placement may (within the rest of the time limit).

@@ -20,10 +20,10 @@ const char *const kHeuristics[] = {"auto", "chen", "dtr"};
 /// Runs `name` and checks what it returns: a plan is simulator-valid, within
 /// the budget, and its reported cost and peak are the simulated ones.
 PlanResult solveChecked(const RematGraph &g, llvm::StringRef name,
-                        uint64_t bytes) {
+                        uint64_t bytes, double seconds = 0.5) {
   Budget budget;
   budget.bytes = bytes;
-  budget.timeLimitSeconds = 0.5;
+  budget.timeLimitSeconds = seconds;
   PlanResult r = createPlanner(name)->solve(g, budget);
   EXPECT_NE(r.status, PlanStatus::Error) << name.str() << ": " << r.message;
   if (r.hasPlan()) {
@@ -130,7 +130,10 @@ TEST(HeuristicPlannersTest, LargerRandomGraphs) {
       for (const char *name : kHeuristics)
         solveChecked(g, name,
                      std::max<uint64_t>(m.lowerBound, uint64_t(f * peak)));
-    EXPECT_TRUE(solveChecked(g, "auto", m.minimalFound).hasPlan());
+    // Given time (the last probe of the search may be the stage model's
+    // first fit, which auto runs again; 0.3 s here on an idle machine, and
+    // far more when the tests share it). It stops soon after the fit.
+    EXPECT_TRUE(solveChecked(g, "auto", m.minimalFound, 20).hasPlan());
   }
 }
 
