@@ -126,8 +126,12 @@ checkmate::scheduleFromPlan(const RematGraph &graph, const Plan &plan) {
       pending.push_back(e.id);
       continue;
     }
-    if (e.id != next)
-      return std::nullopt;
+    // A node computed first after a later one (normalizeFrees moved it
+    // there) gets its own stage as well, where the model computes it.
+    for (; next < e.id; ++next) {
+      seen[next] = 1;
+      schedule[next] = {next};
+    }
     seen[e.id] = 1;
     pending.push_back(e.id);
     llvm::sort(pending);

@@ -88,8 +88,11 @@ using StageSchedule = std::vector<std::vector<NodeId>>;
 /// again (outputs' last instances and inputs are never freed).
 Plan planFromSchedule(const RematGraph &graph, const StageSchedule &schedule);
 
-/// The stages of a plan whose first computations follow the id order;
-/// std::nullopt when they do not.
+/// The stages of a plan: stage t ends with the first computation of node t.
+/// A node whose first computation comes after that of a later node (as in
+/// plans that normalizeFrees shortened) is also computed in its own stage,
+/// alone, which may cost memory the plan did not need: evaluate the result.
+/// std::nullopt when the plan computes an unknown node or misses one.
 std::optional<StageSchedule> scheduleFromPlan(const RematGraph &graph,
                                               const Plan &plan);
 
