@@ -209,6 +209,25 @@ TEST(StageModel, OverBudgetRowsCutOffExactlyThePlansOverBudget) {
   EXPECT_GT(cutOff, 0u) << "no plan over the budget got past the knapsacks";
 }
 
+TEST(StageModel, SchedulesOfPlansOutOfIdOrder) {
+  // a -> b, a -> c, (b, c) -> d, with c computed before b.
+  RematGraph g("diamond");
+  TensorId ta = g.node(g.addNode("a", {}, {1}, 1, 1)).results[0];
+  TensorId tb = g.node(g.addNode("b", {ta}, {1}, 1, 1)).results[0];
+  TensorId tc = g.node(g.addNode("c", {ta}, {1}, 1, 1)).results[0];
+  g.markOutput(g.node(g.addNode("d", {tb, tc}, {1}, 1, 1)).results[0]);
+  Plan plan = {Event::compute(0), Event::compute(2), Event::compute(1),
+               Event::compute(3)};
+  std::optional<checkmate::StageSchedule> s =
+      checkmate::scheduleFromPlan(g, plan);
+  ASSERT_TRUE(s.has_value());
+  // b gets its own stage, where the model computes it, and is computed
+  // again where the plan computes it.
+  checkmate::StageSchedule expected = {{0}, {1}, {2}, {1, 3}};
+  EXPECT_EQ(*s, expected);
+  EXPECT_FALSE(checkmate::scheduleFromPlan(g, {Event::compute(0)}));
+}
+
 TEST(MILPPlanner, TrainingChainsMatchBruteForce) {
   REQUIRE_CBC();
   unsigned recomputing = 0;
