@@ -151,8 +151,9 @@ Result solveRelaxation(const Problem &problem, const Options &options) {
   return result;
 }
 
-/// Columns above which a model with a MIP start is not preprocessed.
-constexpr size_t kMaxPreprocessedWithStart = 100000;
+/// Columns above which a model with a MIP start is not preprocessed (see
+/// solveMIP): 62k crashed, MobileNet's 34k did not.
+constexpr size_t kMaxPreprocessedWithStart = 50000;
 
 Result solveMIP(const Problem &problem, const Options &options) {
   Result result;
@@ -196,8 +197,9 @@ Result solveMIP(const Problem &problem, const Options &options) {
   addArg("allowableGap", formatDouble(std::max(options.absoluteGap, 1e-12)));
   // CBC 2.10's CglPreProcess::postProcess dereferences freed data when the
   // time limit hits during the root of a large preprocessed model that has
-  // a MIP start (a segfault on random_layered_n250 at 90%, 219k columns):
-  // large models with a start go unpreprocessed.
+  // a MIP start (a segfault on random_layered_n250 at 90%, 219k columns,
+  // and at 70% with 10 s, 62k binaries): large models with a start go
+  // unpreprocessed.
   if (hasStart && problem.numVariables() > kMaxPreprocessedWithStart)
     addArg("preprocess", "off");
   if (options.threads > 1)
