@@ -11,9 +11,12 @@
 #include "CheckmateModel.h"
 #include "TestGraphs.h"
 
+#include "remat/Graph/GraphIO.h"
 #include "remat/Graph/Simulator.h"
 #include "remat/Planners/Planners.h"
 #include "remat/Solver/MILP.h"
+
+#include "llvm/Support/FileSystem.h"
 
 #include "gtest/gtest.h"
 
@@ -226,6 +229,32 @@ TEST(StageModel, SchedulesOfPlansOutOfIdOrder) {
   checkmate::StageSchedule expected = {{0}, {1}, {2}, {1, 3}};
   EXPECT_EQ(*s, expected);
   EXPECT_FALSE(checkmate::scheduleFromPlan(g, {Event::compute(0)}));
+}
+
+// CBC 2.10 crashed in CglPreProcess::postProcess when the time limit hit
+// during the root of this 62k-binary model with a MIP start.
+TEST(MILPPlanner, LargeModelStoppedDuringTheRoot) {
+  REQUIRE_CBC();
+  std::string path =
+      std::string(REMAT_CHECKMATE_DIR) + "/random_layered_n250.json";
+  if (!llvm::sys::fs::exists(path))
+    GTEST_SKIP() << "no graph at " << path;
+  llvm::Expected<LoadedGraph> loaded = loadCheckmateGraph(path);
+  ASSERT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
+  const RematGraph &g = loaded->graph;
+  uint64_t budget = baselinePeak(g) * 9 / 10;
+  checkmate::GraphFacts facts = checkmate::analyzeGraph(g);
+  std::optional<checkmate::Candidate> fit =
+      checkmate::firstFit(g, facts, budget, 60);
+  ASSERT_TRUE(fit.has_value());
+  checkmate::StageModel model(g, facts, budget,
+                              checkmate::MemoryRows::Knapsacks);
+  milp::Options options;
+  options.start = model.startFromSchedule(fit->schedule);
+  ASSERT_TRUE(options.start.has_value());
+  options.timeLimitSeconds = 3; // The root takes a minute.
+  milp::Result r = milp::solve(model.getProblem(), options);
+  EXPECT_TRUE(r.hasSolution()) << r.message;
 }
 
 TEST(MILPPlanner, TrainingChainsMatchBruteForce) {
