@@ -241,6 +241,21 @@ void StageModel::addRow(const Expr &e, double lower, double upper) {
   problem.addRow(e.terms, lower - e.constant, upper - e.constant);
 }
 
+double StageModel::markRoots(llvm::ArrayRef<TensorId> tensors,
+                             std::vector<uint8_t> &marked,
+                             std::vector<TensorId> &roots) const {
+  double bytes = 0;
+  for (TensorId x : tensors) {
+    TensorId r = facts.root[x];
+    if (!facts.isComputed(r) || marked[r])
+      continue;
+    marked[r] = 1;
+    roots.push_back(r);
+    bytes += facts.bytes[r] / scale;
+  }
+  return bytes;
+}
+
 /// Checkmate's memory accounting in stage t: U after every step, from the
 /// checkpoints at the stage start, the results of the steps and the frees
 /// after them.
@@ -445,15 +460,10 @@ StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
     // while node t computes, together with t's operands and results.
     if (t + 1 < n) {
       Expr kept;
-      double fixedBytes = outBytes[t];
       std::vector<uint8_t> isOperand(numTensors, 0);
-      for (TensorId op : graph.node(t).operands) {
-        TensorId r = facts.root[op];
-        if (facts.isComputed(r) && !isOperand[r]) {
-          isOperand[r] = 1;
-          fixedBytes += facts.bytes[r] / scale;
-        }
-      }
+      std::vector<TensorId> tRoots;
+      double fixedBytes =
+          outBytes[t] + markRoots(graph.node(t).operands, isOperand, tRoots);
       for (TensorId i = 0; i < numTensors; ++i) {
         NodeId p = facts.producer[i];
         if (p == kNone || p >= t || facts.root[i] != i || isOperand[i] ||
@@ -474,14 +484,9 @@ StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
         if (rVars[t][k] < 0)
           continue;
         Expr e;
-        double stepBytes = outBytes[k];
-        for (TensorId op : graph.node(k).operands) {
-          TensorId r = facts.root[op];
-          if (facts.isComputed(r) && !isOperand[r]) {
-            isOperand[r] = 1;
-            stepBytes += facts.bytes[r] / scale;
-          }
-        }
+        std::vector<TensorId> kRoots;
+        double stepBytes =
+            outBytes[k] + markRoots(graph.node(k).operands, isOperand, kRoots);
         // Node t's operands are resident through step k as well: node t
         // reads them at the end of the stage, so none is freed before it,
         // and a checkpointed one is not recomputed. One made before k is
@@ -510,8 +515,8 @@ StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
             continue;
           addS(e, t + 1, i, facts.bytes[i] / scale);
         }
-        for (TensorId op : graph.node(k).operands)
-          isOperand[facts.root[op]] = 0;
+        for (TensorId r : kRoots)
+          isOperand[r] = 0;
         for (TensorId r : tOperands)
           isOperand[r] = 0;
         addR(e, t, k, stepBytes);
@@ -606,19 +611,9 @@ unsigned StageModel::addOverBudgetRows(const StageSchedule &schedule,
       // there whenever it computes in stage t.
       Expr row;
       std::vector<TensorId> stepRoots;
-      double stepBytes = 0;
-      auto addStepRoot = [&](TensorId x) {
-        TensorId r = facts.root[x];
-        if (!facts.isComputed(r) || isStepRoot[r])
-          return;
-        isStepRoot[r] = 1;
-        stepRoots.push_back(r);
-        stepBytes += facts.bytes[r] / scale;
-      };
-      for (TensorId op : graph.node(k).operands)
-        addStepRoot(op);
-      for (TensorId r : graph.node(k).results)
-        addStepRoot(r);
+      double stepBytes =
+          markRoots(graph.node(k).operands, isStepRoot, stepRoots) +
+          markRoots(graph.node(k).results, isStepRoot, stepRoots);
       addR(row, t, k, stepBytes);
       // Every other resident storage r is there for a reason that holds
       // in every plan where a term below is 1: r exists before step k (made

@@ -177,6 +177,12 @@ private:
   /// trivially infeasible.
   void addRow(const Expr &e, double lower, double upper);
   void addResidentBytes(unsigned t, llvm::ArrayRef<double> outBytes);
+  /// Marks the storage roots of `tensors` that plans compute and that are
+  /// not marked yet, appends them to `roots`, and returns their bytes (in
+  /// model units).
+  double markRoots(llvm::ArrayRef<TensorId> tensors,
+                   std::vector<uint8_t> &marked,
+                   std::vector<TensorId> &roots) const;
 
   const RematGraph &graph;
   const GraphFacts &facts;

@@ -123,49 +123,55 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
       }
     return false;
   };
-  // Invariant: a plan with peak minimalFound exists; below `lo` the search
-  // found nothing (or the bound proves no GPU-only plan exists). The bound
-  // itself is tried first: where it is reached, it is the minimum of such
-  // plans, which bisection would only approach to its tolerance.
-  uint64_t lo = searchBound;
-  if (lo < result.minimalFound && !tryBudget(lo))
-    ++lo;
-  while (lo < result.minimalFound && Clock::now() < deadline) {
-    uint64_t hi = result.minimalFound;
-    if (hi - lo <= hi / 1000)
-      break;
-    uint64_t mid = lo + (hi - lo) / 2;
-    if (!tryBudget(mid))
-      lo = mid + 1;
-  }
-  // Where DTR gets stuck on its pins (wide fan-in: Checkmate's random
-  // layered graphs), the stage model's first fit, which "auto" falls back to
-  // with the same seed. Its probes get slower as the budget drops, so they
-  // step down from the top, in steps that double while they succeed, and
-  // bisect after the first failure.
-  if (n <= checkmate::kMaxFirstFitNodes && searchBound < result.minimalFound) {
-    checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
-    lo = searchBound;
-    uint64_t step = std::max<uint64_t>(1, (result.minimalFound - lo) / 16);
-    bool failed = false;
+  // Lowers minimalFound with `tryAt` (which keeps the plan where it
+  // succeeds) down to `lo`, to 0.1%. Invariant: a plan with peak
+  // minimalFound exists; below `lo` the search found nothing. With a `step`,
+  // the probes first step down from the top, in steps that double while
+  // they succeed; from the first failure on (at once without one), they
+  // bisect.
+  auto searchDown = [&](uint64_t lo, uint64_t step, auto tryAt) {
+    bool bisect = step == 0;
     while (lo < result.minimalFound && Clock::now() < deadline) {
       uint64_t hi = result.minimalFound;
       if (hi - lo <= hi / 1000)
         break;
       uint64_t probe =
-          failed ? lo + (hi - lo) / 2 : hi - std::min(step, hi - lo);
-      double left =
-          std::chrono::duration<double>(deadline - Clock::now()).count();
-      if (std::optional<checkmate::Candidate> c =
-              checkmate::firstFit(graph, facts, probe, left)) {
-        result.minimalFound = probe;
-        result.plan = std::move(c->plan);
+          bisect ? lo + (hi - lo) / 2 : hi - std::min(step, hi - lo);
+      if (tryAt(probe)) {
         step *= 2;
       } else {
         lo = probe + 1;
-        failed = true;
+        bisect = true;
       }
     }
+  };
+  // DTR from the bound of GPU-only plans, which is tried first: where it is
+  // reached, it is the minimum of such plans, which bisection would only
+  // approach to its tolerance.
+  uint64_t lo = searchBound;
+  if (lo < result.minimalFound && !tryBudget(lo))
+    ++lo;
+  searchDown(lo, /*step=*/0, tryBudget);
+  // Where DTR gets stuck on its pins (wide fan-in: Checkmate's random
+  // layered graphs), the stage model's first fit, which "auto" falls back
+  // to. Its probes get slower as the budget drops, so they step down from
+  // the top.
+  if (n <= checkmate::kMaxFirstFitNodes && searchBound < result.minimalFound) {
+    checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
+    auto tryFirstFit = [&](uint64_t budget) {
+      double left =
+          std::chrono::duration<double>(deadline - Clock::now()).count();
+      std::optional<checkmate::Candidate> c =
+          checkmate::firstFit(graph, facts, budget, left);
+      if (!c)
+        return false;
+      result.minimalFound = budget;
+      result.plan = std::move(c->plan);
+      return true;
+    };
+    searchDown(searchBound,
+               std::max<uint64_t>(1, (result.minimalFound - searchBound) / 16),
+               tryFirstFit);
   }
   // Chen's plans of the inferred training split last, where they cannot
   // steer the search: they only lower what it found.
