@@ -46,6 +46,9 @@ def parse_args():
     ap.add_argument("--synthetic", type=int, default=0, metavar="LAYERS",
                     help="also run a generated training graph with 2*LAYERS "
                          "nodes (5000 gives the 10,000-node graph)")
+    ap.add_argument("--min-search-time", type=float, default=30.0,
+                    help="time of the search for each graph's minimal budget, "
+                         "which every planner then gets in bytes (s)")
     ap.add_argument("--out", default=os.path.join(REPO, "bench", "results"))
     return ap.parse_args()
 
@@ -59,6 +62,16 @@ def known_solvers(binary):
         if marker in line:
             return [s.strip() for s in line.split(marker, 1)[1].split(",")]
     return None
+
+
+def minimal_budget(binary, graph, seconds):
+    """The graph's minimal budget as remat-solve finds it in `seconds`: found
+    once, so that every planner plans the same bytes (the search is timed)."""
+    proc = subprocess.run([binary, graph, "--budget=100%", "--solver=chen",
+                           "--time-limit=%g" % seconds,
+                           "--min-search-time=%g" % seconds],
+                          capture_output=True, text=True, check=True)
+    return json.loads(proc.stdout)["minimal_budget"]
 
 
 def run_one(binary, graph, budget, solver, limit):
@@ -124,11 +137,15 @@ def main():
         large = "synthetic" in name
         for budget in budgets:
             row = {}
+            bytes_ = budget
+            if budget == "min":
+                bytes_ = str(minimal_budget(args.bin, graph, args.min_search_time))
+                print("%s: minimal budget %s bytes" % (name, bytes_))
             for solver in solvers:
                 if large and solver in EXACT_SOLVERS:
                     continue
                 limit = args.milp_time_limit if solver in EXACT_SOLVERS else args.time_limit
-                rec = run_one(args.bin, graph, budget, solver, limit)
+                rec = run_one(args.bin, graph, bytes_, solver, limit)
                 rec.update({"graph_file": name, "budget_spec": budget,
                             "solver": solver, "time_limit": limit})
                 row[solver] = rec

@@ -254,15 +254,16 @@ size_t replayStage(const RematGraph &graph, const Plan &plan, size_t e,
 /// cheapest schedule that fits, if any. Cheap per move (one simulation),
 /// so it finds plans that LP rounding and CBC's heuristics miss on graphs
 /// with many skip connections. `last`, when given, receives the point the
-/// search ended at (to resume from); `untilFit` stops the search at the
-/// first plan that fits.
+/// search ended at (to resume from). With `untilFitMoves`, the search
+/// stops at the first plan that fits, and gives up after that many moves
+/// without one.
 std::optional<Candidate> searchCheckpoints(const RematGraph &graph,
                                            const GraphFacts &facts,
                                            uint64_t budgetBytes,
                                            std::vector<CheckpointSets> starts,
                                            double timeLimit, uint64_t seed,
                                            CheckpointSets *last = nullptr,
-                                           bool untilFit = false);
+                                           unsigned untilFitMoves = 0);
 
 /// Bytes that must be resident while node k computes (inputs, operands and
 /// results), maximized over nodes: no plan fits a smaller budget.
@@ -282,8 +283,9 @@ std::optional<PlanResult> rejectBeforeModeling(const RematGraph &graph,
 constexpr unsigned kMaxFirstFitNodes = 1200;
 
 /// The first plan within `budgetBytes` that searchCheckpoints finds from
-/// keeping everything, with a fixed seed. Deterministic: given the time, the
-/// same budget gives the same plan on any machine, so a budget where
+/// keeping everything, restarting with seeds 0, 1, 2, ... after runs of
+/// Luby-sequence numbers of moves. Deterministic: given the time, the same
+/// budget gives the same plan on any machine, so a budget where
 /// findMinimalBudget saw it succeed is one where "auto" succeeds again.
 std::optional<Candidate> firstFit(const RematGraph &graph,
                                   const GraphFacts &facts,

@@ -124,25 +124,28 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
     return false;
   };
   // Lowers minimalFound with `tryAt` (which keeps the plan where it
-  // succeeds) down to `lo`, to 0.1%. Invariant: a plan with peak
-  // minimalFound exists; below `lo` the search found nothing. With a `step`,
-  // the probes first step down from the top, in steps that double while
-  // they succeed; from the first failure on (at once without one), they
-  // bisect.
+  // succeeds) towards `lo`, to 0.1%. Invariant: a plan with peak
+  // minimalFound exists. Without a `step`, the probes bisect, taking a
+  // failure to mean nothing below the probe either. With one, they step
+  // down from the top, and a failure halves the step: the probers that get
+  // one fail by chance or for lack of time, not only where no plan exists.
   auto searchDown = [&](uint64_t lo, uint64_t step, auto tryAt) {
     bool bisect = step == 0;
     while (lo < result.minimalFound && Clock::now() < deadline) {
       uint64_t hi = result.minimalFound;
-      if (hi - lo <= hi / 1000)
+      if (hi - lo <= hi / 1000 || (!bisect && step <= hi / 1000))
         break;
       uint64_t probe =
           bisect ? lo + (hi - lo) / 2 : hi - std::min(step, hi - lo);
-      if (tryAt(probe)) {
+      bool ok = tryAt(probe);
+      if (ok) {
         step *= 2;
-      } else {
-        lo = probe + 1;
-        bisect = true;
+        continue;
       }
+      if (bisect)
+        lo = probe + 1;
+      else
+        step /= 2;
     }
   };
   // DTR from the bound of GPU-only plans, which is tried first: where it is
@@ -155,14 +158,14 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
   // Where DTR gets stuck on its pins (wide fan-in: Checkmate's random
   // layered graphs), the stage model's first fit, which "auto" falls back
   // to. Its probes get slower as the budget drops, so they step down from
-  // the top.
+  // the top, each with half the time left.
   if (n <= checkmate::kMaxFirstFitNodes && searchBound < result.minimalFound) {
     checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
     auto tryFirstFit = [&](uint64_t budget) {
       double left =
           std::chrono::duration<double>(deadline - Clock::now()).count();
       std::optional<checkmate::Candidate> c =
-          checkmate::firstFit(graph, facts, budget, left);
+          checkmate::firstFit(graph, facts, budget, left / 2);
       if (!c)
         return false;
       result.minimalFound = budget;

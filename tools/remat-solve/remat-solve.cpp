@@ -1,7 +1,8 @@
 //===- remat-solve.cpp - Runs a planner on a graph file -------------------===//
 //
 // remat-solve GRAPH.json --budget=SIZE|P%|min [--solver=NAME]
-//             [--time-limit=SECONDS] [--emit-plan]
+//             [--time-limit=SECONDS] [--min-search-time=SECONDS]
+//             [--emit-plan]
 //             [--host-bandwidth=BYTES_PER_UNIT [--host-latency=UNITS]]
 // Loads a Checkmate graph, plans it within the budget and prints a JSON
 // report (and the plan with the file's node ids). Errors go to stderr with
@@ -37,6 +38,11 @@ static cl::opt<std::string> solverOpt("solver", cl::init("auto"),
 static cl::opt<double> timeLimit("time-limit", cl::init(60.0),
                                  cl::value_desc("seconds"),
                                  cl::desc("Wall-clock limit of the planner"));
+static cl::opt<double> minSearchTime(
+    "min-search-time", cl::init(2.0), cl::value_desc("seconds"),
+    cl::desc("Time for the search for the minimal feasible budget (reported "
+             "as minimal_budget, and the budget of --budget=min); at most "
+             "--time-limit"));
 static cl::opt<bool> emitPlan("emit-plan",
                               cl::desc("Print the plan's events"));
 static cl::opt<unsigned> seed("seed", cl::init(0),
@@ -82,6 +88,8 @@ int main(int argc, char **argv) {
                 join(getPlannerNames(), ", "));
   if (!(timeLimit > 0))
     return fail("--time-limit must be positive");
+  if (!(minSearchTime > 0))
+    return fail("--min-search-time must be positive");
 
   if (hostBandwidth < 0 || hostLatency < 0 ||
       (hostLatency.getNumOccurrences() && !(hostBandwidth > 0)))
@@ -98,7 +106,8 @@ int main(int argc, char **argv) {
   SimulationResult base = simulate(graph, baseline);
   if (!base.ok())
     return fail("baseline plan is invalid: " + *base.error);
-  MinimalBudget minimal = findMinimalBudget(graph, std::min(2.0, timeLimit.getValue()));
+  MinimalBudget minimal = findMinimalBudget(
+      graph, std::min(minSearchTime.getValue(), timeLimit.getValue()));
 
   Budget budget;
   budget.timeLimitSeconds = timeLimit;
