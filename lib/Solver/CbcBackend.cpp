@@ -12,6 +12,9 @@
 
 #include "remat/Solver/MILP.h"
 
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -204,6 +207,13 @@ Result solveMIP(const Problem &problem, const Options &options) {
     addArg("preprocess", "off");
   if (options.threads > 1)
     addArg("threads", std::to_string(std::min(options.threads, 2u)));
+  // REMAT_CBC_ARGS: more of CBC's options (say "-zero on"), for tuning.
+  if (const char *extra = std::getenv("REMAT_CBC_ARGS")) {
+    llvm::SmallVector<llvm::StringRef> words;
+    llvm::StringRef(extra).split(words, ' ', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef w : words)
+      args.push_back(w.str());
+  }
   args.push_back("-solve");
   args.push_back("-quit");
   std::vector<const char *> argv;
