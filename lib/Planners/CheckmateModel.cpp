@@ -1053,7 +1053,8 @@ static unsigned luby(unsigned i) {
 std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
                                              const GraphFacts &facts,
                                              uint64_t budgetBytes,
-                                             double timeLimit) {
+                                             double timeLimit,
+                                             uint64_t firstSeed) {
   // The moves a search needs until its first fit are heavy-tailed: on
   // random_layered_n250 at 70%, 2k to 12k for most seeds, none in 70k for
   // others. So restarts, each with the next seed, in Luby's lengths; 16
@@ -1069,7 +1070,7 @@ std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
     unsigned units = std::min(luby(run), unitsLeft);
     unitsLeft -= units;
     if (std::optional<Candidate> c = searchCheckpoints(
-            graph, facts, budgetBytes, {}, left, /*seed=*/run - 1,
+            graph, facts, budgetBytes, {}, left, firstSeed + run - 1,
             /*last=*/nullptr, /*untilFitMoves=*/unit * units))
       return c;
   }

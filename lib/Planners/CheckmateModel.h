@@ -283,13 +283,14 @@ std::optional<PlanResult> rejectBeforeModeling(const RematGraph &graph,
 constexpr unsigned kMaxFirstFitNodes = 1200;
 
 /// The first plan within `budgetBytes` that searchCheckpoints finds from
-/// keeping everything, restarting with seeds 0, 1, 2, ... after runs of
-/// Luby-sequence numbers of moves. Deterministic: given the time, the same
-/// budget gives the same plan on any machine, so a budget where
-/// findMinimalBudget saw it succeed is one where "auto" succeeds again.
+/// keeping everything, restarting with seeds firstSeed, firstSeed + 1, ...
+/// after runs of Luby-sequence numbers of moves. Deterministic: given the
+/// time, the same budget gives the same plan on any machine, so a budget
+/// where findMinimalBudget saw it succeed is one where "auto" succeeds again.
 std::optional<Candidate> firstFit(const RematGraph &graph,
                                   const GraphFacts &facts,
-                                  uint64_t budgetBytes, double timeLimit);
+                                  uint64_t budgetBytes, double timeLimit,
+                                  uint64_t firstSeed = 0);
 
 } // namespace checkmate
 } // namespace remat
