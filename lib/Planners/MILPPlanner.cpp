@@ -96,8 +96,12 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
                                            : createPlanner(name);
     if (!planner)
       continue;
+    // auto, where DTR gets stuck, tries several of the stage search's
+    // first fits, which pays off with time (random_layered_n250 at 72% of
+    // the peak: 9.5% overhead in 60 s, 22% in 7.5 s).
     Budget b = budget;
-    b.timeLimitSeconds = std::max(1.0, timeLimit * 0.1);
+    b.timeLimitSeconds =
+        std::max(1.0, timeLimit * (name == "auto" ? 0.4 : 0.1));
     PlanResult r = planner->solve(graph, b);
     if (!r.hasPlan())
       continue;

@@ -127,8 +127,9 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
   // succeeds) towards `lo`, to 0.1%. Invariant: a plan with peak
   // minimalFound exists. Without a `step`, the probes bisect, taking a
   // failure to mean nothing below the probe either. With one, they step
-  // down from the top, and a failure halves the step: the probers that get
-  // one fail by chance or for lack of time, not only where no plan exists.
+  // down from the top, in steps that double while they succeed and halve
+  // when they fail: the probers that get a step fail by chance or for lack
+  // of time, not only where no plan exists.
   auto searchDown = [&](uint64_t lo, uint64_t step, auto tryAt) {
     bool bisect = step == 0;
     while (lo < result.minimalFound && Clock::now() < deadline) {
@@ -137,8 +138,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
         break;
       uint64_t probe =
           bisect ? lo + (hi - lo) / 2 : hi - std::min(step, hi - lo);
-      bool ok = tryAt(probe);
-      if (ok) {
+      if (tryAt(probe)) {
         step *= 2;
         continue;
       }
