@@ -1,11 +1,10 @@
 //===- CheckmateGraphsTest.cpp - Planners on the Checkmate graphs ---------===//
 
-#include "remat/Graph/GraphIO.h"
+#include "TestGraphs.h"
+
 #include "remat/Graph/Simulator.h"
 #include "remat/Planners/MinimalBudget.h"
 #include "remat/Planners/Planner.h"
-
-#include "llvm/Support/FileSystem.h"
 
 #include "gtest/gtest.h"
 
@@ -23,10 +22,9 @@ class CheckmateGraphsTest : public ::testing::TestWithParam<const char *> {
 protected:
   void SetUp() override {
     std::string path = std::string(REMAT_CHECKMATE_DIR) + "/" + GetParam();
-    if (!llvm::sys::fs::exists(path))
+    std::optional<LoadedGraph> g = testgraphs::loadGraphFile(path);
+    if (!g)
       GTEST_SKIP() << "no graph at " << path;
-    llvm::Expected<LoadedGraph> g = loadCheckmateGraph(path);
-    ASSERT_TRUE(bool(g)) << llvm::toString(g.takeError());
     graph = std::move(g->graph);
     peak = simulate(graph, buildBaselinePlan(graph)).peakBytes;
     minimal = findMinimalBudget(graph);

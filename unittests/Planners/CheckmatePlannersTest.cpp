@@ -11,12 +11,9 @@
 #include "CheckmateModel.h"
 #include "TestGraphs.h"
 
-#include "remat/Graph/GraphIO.h"
 #include "remat/Graph/Simulator.h"
 #include "remat/Planners/Planners.h"
 #include "remat/Solver/MILP.h"
-
-#include "llvm/Support/FileSystem.h"
 
 #include "gtest/gtest.h"
 
@@ -54,18 +51,8 @@ uint64_t baselinePeak(const RematGraph &g) {
   return s.peakBytes;
 }
 
-/// A graph of ../shared/graphs/checkmate; std::nullopt where the file is
-/// missing (a checkout without ../shared), a failure where it does not load.
-std::optional<LoadedGraph> loadSharedGraph(llvm::StringRef name) {
-  std::string path = (REMAT_CHECKMATE_DIR "/" + name + ".json").str();
-  if (!llvm::sys::fs::exists(path))
-    return std::nullopt;
-  llvm::Expected<LoadedGraph> loaded = loadCheckmateGraph(path);
-  EXPECT_TRUE(bool(loaded)) << llvm::toString(loaded.takeError());
-  if (!loaded)
-    return std::nullopt;
-  return std::move(*loaded);
-}
+const std::string kRandomN250 =
+    std::string(REMAT_CHECKMATE_DIR) + "/random_layered_n250.json";
 
 /// Checks the plan with the simulator: valid, within budget, cost as stated.
 void expectValid(const RematGraph &g, const PlanResult &r, uint64_t budget) {
@@ -248,9 +235,9 @@ TEST(StageModel, SchedulesOfPlansOutOfIdOrder) {
 // during the root of this 62k-binary model with a MIP start.
 TEST(MILPPlanner, LargeModelStoppedDuringTheRoot) {
   REQUIRE_CBC();
-  std::optional<LoadedGraph> loaded = loadSharedGraph("random_layered_n250");
+  std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN250);
   if (!loaded)
-    GTEST_SKIP() << "no random_layered_n250.json in " << REMAT_CHECKMATE_DIR;
+    GTEST_SKIP() << "no graph at " << kRandomN250;
   const RematGraph &g = loaded->graph;
   uint64_t budget = baselinePeak(g) * 9 / 10;
   checkmate::GraphFacts facts = checkmate::analyzeGraph(g);
@@ -272,9 +259,9 @@ TEST(MILPPlanner, LargeModelStoppedDuringTheRoot) {
 // wanders for 70k moves without a fit where others fit within 8k. The
 // first fit restarts with the next seed, and fits.
 TEST(FirstFit, RestartsWhereOneRunWanders) {
-  std::optional<LoadedGraph> loaded = loadSharedGraph("random_layered_n250");
+  std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN250);
   if (!loaded)
-    GTEST_SKIP() << "no random_layered_n250.json in " << REMAT_CHECKMATE_DIR;
+    GTEST_SKIP() << "no graph at " << kRandomN250;
   const RematGraph &g = loaded->graph;
   const uint64_t budget = 110000;
   checkmate::GraphFacts facts = checkmate::analyzeGraph(g);

@@ -9,8 +9,13 @@
 #ifndef REMAT_UNITTESTS_PLANNERS_TESTGRAPHS_H
 #define REMAT_UNITTESTS_PLANNERS_TESTGRAPHS_H
 
+#include "remat/Graph/GraphIO.h"
 #include "remat/Graph/Plan.h"
 #include "remat/Graph/RematGraph.h"
+
+#include "llvm/Support/FileSystem.h"
+
+#include "gtest/gtest.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -22,6 +27,20 @@
 #include <vector>
 
 namespace remat::testgraphs {
+
+/// The graph file at `path` (Checkmate's format): std::nullopt where it is
+/// missing (a checkout without ../shared), and a test failure as well where
+/// it does not load.
+inline std::optional<LoadedGraph> loadGraphFile(const std::string &path) {
+  if (!llvm::sys::fs::exists(path))
+    return std::nullopt;
+  llvm::Expected<LoadedGraph> loaded = loadCheckmateGraph(path);
+  if (!loaded) {
+    ADD_FAILURE() << path << ": " << llvm::toString(loaded.takeError());
+    return std::nullopt;
+  }
+  return std::move(*loaded);
+}
 
 /// A forward chain of `n` nodes, each reading the previous one; the last is
 /// the output. Minimal budget 2 * bytes, at cost n * cost.
