@@ -98,15 +98,15 @@ struct Search {
 } // namespace
 
 /// Step 4 of AutoPlanner::solve (below): the stage model's first fit at the
-/// budget, improved for as long again, within `share` of the time left.
-/// Should it fail, the plan of the minimal-budget search, which bisects with
-/// the same first fit, is offered where it fits: so auto finds a plan at
-/// every budget from the minimal one it reports up. Then, while the time
-/// lasts, up to six more first fits from other seeds, each improved too:
-/// the first fit decides the plan's basin more than the improvement does
+/// budget, improved. Should it fail, the plan of the minimal-budget search,
+/// which bisects with the same first fit, is offered where it fits: so auto
+/// finds a plan at every budget from the minimal one it reports up. Then up
+/// to six more first fits from other seeds, each improved too: the first
+/// fit decides the plan's basin more than the improvement does
 /// (random_layered_n250 at 72% of the peak: 13.4% to 22.2% overhead over
-/// six seeds, each improved for 5 s). This takes the time limit's share on
-/// such graphs: about 55 s of remat-solve's 60 on n250.
+/// six seeds). Every search counts moves, so the plan does not depend on
+/// the machine's speed or load, given the time; `share` of the time left
+/// is its limit.
 static void searchStages(const RematGraph &graph, const Budget &budget,
                          Clock::time_point start, double share,
                          Search &search) {
@@ -115,8 +115,9 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
   // A margin of 10% for what follows (improving and checking the plan).
   double end = before + 0.9 * share * (budget.timeLimitSeconds - before);
   double reserve = std::min(2.0, (end - before) / 4);
-  std::optional<checkmate::Candidate> fit =
-      checkmate::firstFit(graph, facts, budget.bytes, end - reserve - before);
+  unsigned fitMoves = 0;
+  std::optional<checkmate::Candidate> fit = checkmate::firstFit(
+      graph, facts, budget.bytes, end - reserve - before, 0, &fitMoves);
   if (!fit) {
     MinimalBudget minimal = findMinimalBudget(graph, reserve);
     if (minimal.minimalFound <= budget.bytes)
@@ -124,35 +125,31 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
     search.fromStages = search.found;
     return;
   }
-  const double firstTook = checkmate::secondsSince(start) - before;
-  // Improves a fit within the budget for as long as it took to find, and
-  // offers it.
-  auto improve = [&](checkmate::Candidate fit, double took, uint64_t seed,
-                     double until) {
-    double seconds =
-        std::min(std::max(took, 0.1), until - checkmate::secondsSince(start));
+  // Improves a fit within the budget and offers it.
+  auto improve = [&](checkmate::Candidate fit, unsigned fitMoves,
+                     uint64_t seed) {
+    checkmate::SearchOptions options;
+    options.seconds = end - checkmate::secondsSince(start);
+    options.seed = seed;
+    // As many moves as the fit took (n250 at 72%: 19k to 140k), at least
+    // 20 per node; four times as many gave no better plans.
+    options.moves = std::max<unsigned>(fitMoves, 20 * graph.numNodes());
     std::vector<checkmate::CheckpointSets> from = {
         checkmate::checkpointsFromSchedule(graph, facts, fit.schedule)};
     if (std::optional<checkmate::Candidate> better =
             checkmate::searchCheckpoints(graph, facts, budget.bytes,
-                                         std::move(from), seconds, seed))
+                                         std::move(from), options))
       fit = std::move(*better);
     search.offer(std::move(fit.plan));
   };
-  improve(std::move(*fit), firstTook, budget.seed, budget.timeLimitSeconds);
-  // Each further fit gets half the time left, and at least twice the
-  // first's (n250 at 72%: seed 1000's fit took 18.6 s where seed 0's took
-  // 5 s, and improved to 9.5% overhead).
-  for (unsigned k = 1; k <= 6; ++k) {
-    double now = checkmate::secondsSince(start);
-    if (now + 2 * firstTook > end)
-      break;
+  improve(std::move(*fit), fitMoves, budget.seed);
+  for (unsigned k = 1; k <= 6 && checkmate::secondsSince(start) < end; ++k) {
+    fitMoves = 0;
     fit = checkmate::firstFit(graph, facts, budget.bytes,
-                              std::max(2 * firstTook, (end - now) / 2),
-                              /*firstSeed=*/1000 * k);
+                              end - checkmate::secondsSince(start),
+                              /*firstSeed=*/1000 * k, &fitMoves);
     if (fit)
-      improve(std::move(*fit), checkmate::secondsSince(start) - now,
-              budget.seed + k, end);
+      improve(std::move(*fit), fitMoves, budget.seed + k);
   }
   search.fromStages = search.found;
 }

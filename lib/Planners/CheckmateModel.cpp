@@ -35,6 +35,8 @@ GraphFacts checkmate::analyzeGraph(const RematGraph &graph) {
     f.producer[t] = ten.producer;
     f.root[t] = graph.storageOf(t);
     members[f.root[t]].push_back(t);
+    if (f.root[t] != t && graph.tensor(f.root[t]).producer != kNone)
+      f.computedViews.push_back(t);
     if (f.root[t] == t) {
       if (ten.producer == kNone)
         f.inputBytes += ten.bytes;
@@ -83,29 +85,43 @@ Plan checkmate::planFromSchedule(const RematGraph &graph,
     order.insert(order.end(), stage.begin(), stage.end());
   // Backwards: the first read met of a tensor is the last read of the
   // instance produced by the closest earlier computation of its producer.
+  // (The local search calls this for every move: flat arrays, no vector
+  // per step.)
   unsigned numTensors = graph.numTensors();
   std::vector<int> lastRead(numTensors, -1);
   std::vector<uint8_t> seenProduction(numTensors, 0);
-  std::vector<std::vector<TensorId>> freesAfter(order.size());
+  std::vector<std::pair<uint32_t, TensorId>> frees; // (after step, tensor)
   for (size_t x = order.size(); x-- > 0;) {
     const Node &node = graph.node(order[x]);
     for (TensorId r : node.results) {
       bool lastInstance = !seenProduction[r];
       seenProduction[r] = 1;
       if (!(lastInstance && graph.tensor(r).isOutput))
-        freesAfter[lastRead[r] >= 0 ? lastRead[r] : x].push_back(r);
+        frees.push_back({static_cast<uint32_t>(
+                             lastRead[r] >= 0 ? lastRead[r] : x),
+                         r});
       lastRead[r] = -1;
     }
     for (TensorId op : node.operands)
       if (graph.tensor(op).producer != kNone && lastRead[op] < 0)
         lastRead[op] = static_cast<int>(x);
   }
+  // Stable counting sort by step, then the events.
+  std::vector<uint32_t> firstFree(order.size() + 1, 0);
+  for (const auto &f : frees)
+    ++firstFree[f.first + 1];
+  for (size_t x = 0; x < order.size(); ++x)
+    firstFree[x + 1] += firstFree[x];
+  std::vector<TensorId> sorted(frees.size());
+  std::vector<uint32_t> fill(firstFree.begin(), firstFree.end() - 1);
+  for (const auto &f : frees)
+    sorted[fill[f.first]++] = f.second;
   Plan plan;
-  plan.reserve(order.size() * 2);
+  plan.reserve(order.size() + frees.size());
   for (size_t x = 0; x < order.size(); ++x) {
     plan.push_back(Event::compute(order[x]));
-    for (TensorId t : freesAfter[x])
-      plan.push_back(Event::free(t));
+    for (uint32_t f = firstFree[x]; f < firstFree[x + 1]; ++f)
+      plan.push_back(Event::free(sorted[f]));
   }
   return plan;
 }
@@ -144,64 +160,108 @@ checkmate::scheduleFromPlan(const RematGraph &graph, const Plan &plan) {
   return schedule;
 }
 
+/// Keeps only what stage t may hold (results of earlier nodes) and adds the
+/// storage roots of the views it holds. Returns whether s[t] changed.
+static bool sanitizeCheckpoints(const GraphFacts &facts,
+                                std::vector<uint8_t> &row, unsigned t) {
+  // Branch-free, as it runs for every stage a move touches (inputs'
+  // producer is kNone, above every t).
+  uint8_t dropped = 0;
+  for (TensorId i = 0; i < row.size(); ++i) {
+    uint8_t allowed = facts.producer[i] < t;
+    dropped |= row[i] & !allowed;
+    row[i] &= allowed;
+  }
+  bool changed = dropped;
+  for (TensorId v : facts.computedViews) {
+    TensorId r = facts.root[v];
+    if (row[v] && !row[r]) {
+      row[r] = 1;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/// Stage t of scheduleFromCheckpoints from s[t] and s[t + 1]. Returns
+/// whether s[t] changed (sanitized, or results of fixed nodes kept).
+static bool scheduleStage(const RematGraph &graph, const GraphFacts &facts,
+                          CheckpointSets &s, unsigned t,
+                          std::vector<NodeId> &stage,
+                          std::vector<uint8_t> &inStage) {
+  std::vector<uint8_t> &row = s[t];
+  bool changed = sanitizeCheckpoints(facts, row, t);
+  inStage.assign(t + 1, 0);
+  inStage[t] = 1;
+  // Makes tensor i available during stage t (it is not checkpointed).
+  auto require = [&](TensorId i) {
+    NodeId p = facts.producer[i];
+    if (p == kNone || row[i] || p == t)
+      return;
+    if (facts.fixedNode[p]) {
+      row[i] = 1; // Kept since its only computation; stage t-1 provides it.
+      if (facts.root[i] != i && facts.isComputed(facts.root[i]))
+        row[facts.root[i]] = 1;
+      changed = true;
+      return;
+    }
+    inStage[p] = 1;
+  };
+  const std::vector<uint8_t> &kept = s[t + 1];
+  for (TensorId i = 0; i < row.size(); ++i)
+    if (kept[i] && !row[i] && facts.isComputed(i) && facts.producer[i] <= t)
+      require(i);
+  for (unsigned k = t + 1; k-- > 0;) {
+    if (!inStage[k])
+      continue;
+    for (TensorId op : graph.node(k).operands)
+      if (facts.isComputed(op)) {
+        require(op);
+        // A view's storage must be there as well.
+        TensorId r = facts.root[op];
+        if (r != op && facts.isComputed(r) && !row[op])
+          require(r);
+      }
+  }
+  stage.clear();
+  for (unsigned k = 0; k <= t; ++k)
+    if (inStage[k])
+      stage.push_back(k);
+  return changed;
+}
+
 StageSchedule checkmate::scheduleFromCheckpoints(const RematGraph &graph,
                                                  const GraphFacts &facts,
                                                  CheckpointSets &s) {
-  unsigned n = facts.numNodes, numTensors = graph.numTensors();
+  unsigned n = facts.numNodes;
   assert(s.size() == n + 1 && "one checkpoint set per stage and the end");
-  auto sanitize = [&](unsigned t) {
-    for (TensorId i = 0; i < numTensors; ++i) {
-      NodeId p = facts.producer[i];
-      if (p == kNone || p >= t)
-        s[t][i] = 0;
-    }
-    for (TensorId i = 0; i < numTensors; ++i)
-      if (s[t][i] && facts.root[i] != i && facts.isComputed(facts.root[i]))
-        s[t][facts.root[i]] = 1;
-  };
-  for (TensorId i = 0; i < numTensors; ++i)
+  for (TensorId i = 0; i < graph.numTensors(); ++i)
     s[n][i] = graph.tensor(i).isOutput && facts.isComputed(i);
-  sanitize(n);
+  sanitizeCheckpoints(facts, s[n], n);
   StageSchedule schedule(n);
-  std::vector<uint8_t> inStage;
-  for (unsigned t = n; t-- > 0;) {
-    sanitize(t);
-    inStage.assign(t + 1, 0);
-    inStage[t] = 1;
-    // Makes tensor i available during stage t (it is not checkpointed).
-    auto require = [&](TensorId i) {
-      NodeId p = facts.producer[i];
-      if (p == kNone || s[t][i] || p == t)
-        return;
-      if (facts.fixedNode[p]) {
-        s[t][i] = 1; // Kept since its only computation; stage t-1 provides it.
-        if (facts.root[i] != i && facts.isComputed(facts.root[i]))
-          s[t][facts.root[i]] = 1;
-        return;
-      }
-      inStage[p] = 1;
-    };
-    for (TensorId i = 0; i < numTensors; ++i)
-      if (s[t + 1][i] && !s[t][i] && facts.isComputed(i) &&
-          facts.producer[i] <= t)
-        require(i);
-    for (unsigned k = t + 1; k-- > 0;) {
-      if (!inStage[k])
-        continue;
-      for (TensorId op : graph.node(k).operands)
-        if (facts.isComputed(op)) {
-          require(op);
-          // A view's storage must be there as well.
-          TensorId r = facts.root[op];
-          if (r != op && facts.isComputed(r) && !s[t][op])
-            require(r);
-        }
-    }
-    for (unsigned k = 0; k <= t; ++k)
-      if (inStage[k])
-        schedule[t].push_back(k);
-  }
+  if (n > 0)
+    rescheduleCheckpoints(graph, facts, s, schedule, 0, n - 1);
   return schedule;
+}
+
+unsigned checkmate::rescheduleCheckpoints(const RematGraph &graph,
+                                          const GraphFacts &facts,
+                                          CheckpointSets &s,
+                                          StageSchedule &schedule,
+                                          unsigned lo, unsigned hi) {
+  assert(lo <= hi && hi < facts.numNodes && "rows of stages");
+  // Stage t reads s[t] and s[t + 1]; a stage below lo - 1 is redone when
+  // the one above changed its row.
+  unsigned lowest = lo > 0 ? lo - 1 : 0;
+  std::vector<uint8_t> inStage;
+  for (unsigned t = hi + 1; t-- > 0;) {
+    if (t < lowest)
+      break;
+    if (scheduleStage(graph, facts, s, t, schedule[t], inStage) &&
+        t == lowest && t > 0)
+      --lowest;
+  }
+  return lowest;
 }
 
 //===----------------------------------------------------------------------===//
@@ -718,6 +778,9 @@ PlanResult checkmate::finishPlan(const RematGraph &graph, const Budget &budget,
   // recomputation serves all its readers; dropping such computes can beat
   // the model's optimum, so the bound is capped by the cost. (Earlier frees
   // can make the host wait sooner for transfers: keep what is faster.)
+  // (improvePlan's post-passes beat it further, but not monotonically in
+  // the budget: in CostGrowsAsTheBudgetShrinks, 56 at one budget and 49 at
+  // a smaller one.)
   Plan normal = normalizeFrees(graph, plan);
   if (simulate(graph, normal).time <= simulate(graph, plan).time)
     plan = std::move(normal);
@@ -808,14 +871,12 @@ size_t checkmate::replayStage(const RematGraph &graph, const Plan &plan,
 
 std::optional<Candidate> checkmate::searchCheckpoints(
     const RematGraph &graph, const GraphFacts &facts, uint64_t budgetBytes,
-    std::vector<CheckpointSets> starts, double timeLimit, uint64_t seed,
-    CheckpointSets *last, unsigned untilFitMoves) {
-  const bool untilFit = untilFitMoves > 0;
+    std::vector<CheckpointSets> starts, const SearchOptions &options) {
   auto start = std::chrono::steady_clock::now();
   unsigned n = facts.numNodes, numTensors = graph.numTensors();
   if (n == 0 || budgetBytes == 0)
     return std::nullopt;
-  std::mt19937_64 rng(seed);
+  std::mt19937_64 rng(options.seed);
   std::uniform_real_distribution<double> unit(0.0, 1.0);
   auto below = [&](size_t m) {
     return static_cast<size_t>(unit(rng) * static_cast<double>(m)) %
@@ -865,15 +926,15 @@ std::optional<Candidate> checkmate::searchCheckpoints(
     bool valid = false;
     std::vector<unsigned> overStages; ///< Stages with an event over budget.
   };
-  auto evaluate = [&](CheckpointSets s) {
-    State st;
-    st.schedule = scheduleFromCheckpoints(graph, facts, s);
-    st.s = std::move(s);
+  // Simulates the canonical plan of st.schedule.
+  auto simulateState = [&](State &st) {
     Plan plan = planFromSchedule(graph, st.schedule);
     SimulationResult sim = simulate(graph, plan);
     st.valid = sim.ok();
+    st.excess = 0.0;
+    st.overStages.clear();
     if (!st.valid)
-      return st;
+      return;
     st.cost = sim.computeCost;
     st.fits = sim.peakBytes <= budgetBytes;
     // Map events to stages.
@@ -895,6 +956,12 @@ std::optional<Candidate> checkmate::searchCheckpoints(
     }
     if (!st.fits && st.excess == 0.0)
       st.excess = double(sim.peakBytes - budgetBytes) / budgetBytes;
+  };
+  auto evaluate = [&](CheckpointSets s) {
+    State st;
+    st.schedule = scheduleFromCheckpoints(graph, facts, s);
+    st.s = std::move(s);
+    simulateState(st);
     return st;
   };
 
@@ -918,7 +985,8 @@ std::optional<Candidate> checkmate::searchCheckpoints(
 
   size_t numStarts = starts.size();
   for (size_t si = 0; si < numStarts; ++si) {
-    double phaseEnd = timeLimit * double(si + 1) / double(numStarts);
+    double phaseEnd =
+        options.seconds * double(si + 1) / double(numStarts);
     State cur = evaluate(std::move(starts[si]));
     if (!cur.valid)
       continue;
@@ -928,12 +996,33 @@ std::optional<Candidate> checkmate::searchCheckpoints(
       return st.cost + penalty * st.excess;
     };
     iter = lastImprovement = 0;
-    const unsigned maxMoves = untilFit ? untilFitMoves : 3 * maxStall;
-    while (secondsSince(start) < phaseEnd && !(untilFit && best) &&
+    const unsigned maxMoves = options.moves ? options.moves : 3 * maxStall;
+    // Moves are made on `next`, which equals `cur` but in the rows and
+    // stages syncLo..syncHi, so that a move costs the stages it touches.
+    State next = cur;
+    unsigned syncLo = 1, syncHi = 0;
+    auto sync = [&] {
+      for (unsigned t = syncLo; t <= syncHi; ++t) {
+        next.s[t] = cur.s[t];
+        next.schedule[t] = cur.schedule[t];
+      }
+      syncLo = 1;
+      syncHi = 0;
+    };
+    while (secondsSince(start) < phaseEnd && !(options.untilFit && best) &&
            !(best && iter - lastImprovement > maxStall) &&
-           !(!best && iter > maxMoves)) {
+           !(iter > maxMoves && (!best || options.moves))) {
       ++iter;
-      CheckpointSets s = cur.s;
+      sync();
+      // The rows the moves change.
+      unsigned lo = n, hi = 0;
+      auto set = [&](CheckpointSets &s, unsigned t, TensorId i, uint8_t v) {
+        if (s[t][i] == v)
+          return;
+        s[t][i] = v;
+        lo = std::min(lo, t);
+        hi = std::max(hi, t);
+      };
       // One move, sometimes two or three (a swap of checkpoints).
       auto move = [&](CheckpointSets &s) -> bool {
         double r = unit(rng);
@@ -957,7 +1046,7 @@ std::optional<Candidate> checkmate::searchCheckpoints(
           while (b < m.hi && s[b + 1][m.tensor] && unit(rng) < 0.9)
             ++b;
           for (unsigned x = a; x <= b; ++x)
-            s[x][m.tensor] = 0;
+            set(s, x, m.tensor, 0);
         } else if (r < 0.8) {
           // Keep a recomputed result instead of recomputing it.
           std::vector<std::pair<unsigned, NodeId>> recomputed;
@@ -981,7 +1070,7 @@ std::optional<Candidate> checkmate::searchCheckpoints(
           while (a > m.lo && !s[a - 1][i] && unit(rng) < 0.8)
             --a;
           for (unsigned x = a; x <= t; ++x)
-            s[x][i] = 1;
+            set(s, x, i, 1);
         } else {
           // Flip a random run of one tensor.
           const Movable &m = movable[below(movable.size())];
@@ -994,7 +1083,7 @@ std::optional<Candidate> checkmate::searchCheckpoints(
             unsigned x = forward ? t + c : t - c;
             if (x < m.lo || x > m.hi)
               break;
-            s[x][m.tensor] = v;
+            set(s, x, m.tensor, v);
           }
         }
         return true;
@@ -1003,37 +1092,54 @@ std::optional<Candidate> checkmate::searchCheckpoints(
       unsigned numMoves = k < 0.7 ? 1 : (k < 0.9 ? 2 : 3);
       bool moved = false;
       for (unsigned m = 0; m < numMoves; ++m)
-        moved |= move(s);
+        moved |= move(next.s);
       if (!moved)
         continue;
-      State next = evaluate(std::move(s));
+      if (lo <= hi) {
+        syncLo = rescheduleCheckpoints(graph, facts, next.s, next.schedule,
+                                       lo, hi);
+        syncHi = hi;
+        simulateState(next);
+      } else {
+        // Moves that changed nothing: cur's evaluation stands.
+        next.cost = cur.cost;
+        next.excess = cur.excess;
+        next.fits = cur.fits;
+        next.valid = cur.valid;
+        next.overStages = cur.overStages;
+      }
       if (!next.valid)
         continue;
       record(next);
       // Strategic oscillation: the penalty grows while over budget.
       penalty *= cur.fits ? 0.9995 : 1.0005;
       penalty = std::min(std::max(penalty, 1e-4 * baseCost), 1e3 * baseCost);
-      // Until the first fit the schedule counts moves, not seconds, so the
+      // With a move count the schedule counts moves, not seconds, so the
       // same search at the same budget finds the same plan on any machine
       // given the time (what findMinimalBudget's promise rests on).
-      double progress = untilFit ? double(iter) / maxMoves
-                                 : secondsSince(start) / phaseEnd;
+      double progress = options.moves ? double(iter) / maxMoves
+                                      : secondsSince(start) / phaseEnd;
       double temperature = 0.001 * baseCost * std::max(0.0, 1.0 - progress);
       double delta = objective(next) - objective(cur);
       if (delta <= 0 ||
           unit(rng) < std::exp(-delta / std::max(temperature, 1e-12)))
-        cur = std::move(next);
+        std::swap(cur, next);
       // Now and then restart from the best plan so far.
       if (best && iter % 2000 == 0 && (!cur.fits || cur.cost > best->cost)) {
         CheckpointSets bs =
             checkpointsFromSchedule(graph, facts, best->schedule);
         State b = evaluate(std::move(bs));
-        if (b.valid)
+        if (b.valid) {
           cur = std::move(b);
+          syncLo = 0;
+          syncHi = n - 1;
+        }
       }
     }
-    if (last)
-      *last = cur.s;
+    if (options.last)
+      *options.last = cur.s;
+    if (options.movesMade)
+      *options.movesMade += iter;
   }
   return best;
 }
@@ -1054,7 +1160,8 @@ std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
                                              const GraphFacts &facts,
                                              uint64_t budgetBytes,
                                              double timeLimit,
-                                             uint64_t firstSeed) {
+                                             uint64_t firstSeed,
+                                             unsigned *moves) {
   // The moves a search needs until its first fit are heavy-tailed: on
   // random_layered_n250 at 70%, 2k to 12k for most seeds, none in 70k for
   // others. So restarts, each with the next seed, in Luby's lengths; 16
@@ -1069,9 +1176,14 @@ std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
       break;
     unsigned units = std::min(luby(run), unitsLeft);
     unitsLeft -= units;
-    if (std::optional<Candidate> c = searchCheckpoints(
-            graph, facts, budgetBytes, {}, left, firstSeed + run - 1,
-            /*last=*/nullptr, /*untilFitMoves=*/unit * units))
+    SearchOptions options;
+    options.seconds = left;
+    options.seed = firstSeed + run - 1;
+    options.moves = unit * units;
+    options.untilFit = true;
+    options.movesMade = moves;
+    if (std::optional<Candidate> c =
+            searchCheckpoints(graph, facts, budgetBytes, {}, options))
       return c;
   }
   return std::nullopt;

@@ -65,6 +65,8 @@ struct GraphFacts {
   std::vector<NodeId> producer; ///< Per tensor; kNone for inputs.
   std::vector<TensorId> root;   ///< Per tensor: its storage root.
   std::vector<uint64_t> bytes;  ///< Per tensor: own storage (0 for views).
+  /// Views of computed storage (root != tensor, root computed).
+  std::vector<TensorId> computedViews;
   /// Per storage root: sorted, distinct readers of its alias class.
   std::vector<std::vector<NodeId>> hazards;
   /// Per tensor: the last stage that may read it (numNodes for outputs),
@@ -109,6 +111,18 @@ using CheckpointSets = std::vector<std::vector<uint8_t>>;
 StageSchedule scheduleFromCheckpoints(const RematGraph &graph,
                                       const GraphFacts &facts,
                                       CheckpointSets &checkpoints);
+
+/// Redoes the stages of `schedule`, made by scheduleFromCheckpoints from
+/// `checkpoints`, that depend on its rows lo..hi (< numNodes), changed
+/// since: stages lo - 1 to hi, and below while redoing a stage changes its
+/// own row. The result equals scheduleFromCheckpoints's; a move of the
+/// local search costs the stages it touches, not all. Returns the lowest
+/// stage redone.
+unsigned rescheduleCheckpoints(const RematGraph &graph,
+                               const GraphFacts &facts,
+                               CheckpointSets &checkpoints,
+                               StageSchedule &schedule, unsigned lo,
+                               unsigned hi);
 
 /// How a StageModel limits memory.
 enum class MemoryRows {
@@ -246,24 +260,37 @@ CheckpointSets checkpointsFromSchedule(const RematGraph &graph,
 size_t replayStage(const RematGraph &graph, const Plan &plan, size_t e,
                    size_t steps, std::vector<uint8_t> &resident);
 
+/// What bounds a searchCheckpoints run, and what it reports.
+struct SearchOptions {
+  double seconds = 0; ///< Wall-clock limit, split evenly over the starts.
+  uint64_t seed = 0;
+  /// Moves per start; 0: as many as the seconds allow. Counted moves make
+  /// the search deterministic: given the time, the same plan on every
+  /// machine, whatever its speed or load.
+  unsigned moves = 0;
+  /// Stop at the first plan that fits (give up after `moves` without one).
+  bool untilFit = false;
+  /// Receives the point the search ended at (to resume from).
+  CheckpointSets *last = nullptr;
+  /// Incremented by the moves made, over all starts.
+  unsigned *movesMade = nullptr;
+};
+
 /// Local search over checkpoint sets (each closed over its dependencies by
 /// scheduleFromCheckpoints and simulated): from each start, random moves
 /// keep or drop one tensor over a run of stages; a move is taken when it
 /// lowers cost + penalty * (bytes over the budget, summed over events), the
-/// penalty growing while the current point is over budget. Returns the
-/// cheapest schedule that fits, if any. Cheap per move (one simulation),
-/// so it finds plans that LP rounding and CBC's heuristics miss on graphs
-/// with many skip connections. `last`, when given, receives the point the
-/// search ended at (to resume from). With `untilFitMoves`, the search
-/// stops at the first plan that fits, and gives up after that many moves
-/// without one.
+/// penalty growing while the current point is over budget, or by simulated
+/// annealing's chance. Returns the cheapest schedule that fits, if any.
+/// Cheap per move (the stages the move touches, one simulation), so it
+/// finds plans that LP rounding and CBC's heuristics miss on graphs with
+/// many skip connections. A start is given up after a stall (moves without
+/// a cheaper plan, growing with the graph).
 std::optional<Candidate> searchCheckpoints(const RematGraph &graph,
                                            const GraphFacts &facts,
                                            uint64_t budgetBytes,
                                            std::vector<CheckpointSets> starts,
-                                           double timeLimit, uint64_t seed,
-                                           CheckpointSets *last = nullptr,
-                                           unsigned untilFitMoves = 0);
+                                           const SearchOptions &options);
 
 /// Bytes that must be resident while node k computes (inputs, operands and
 /// results), maximized over nodes: no plan fits a smaller budget.
@@ -287,10 +314,12 @@ constexpr unsigned kMaxFirstFitNodes = 1200;
 /// after runs of Luby-sequence numbers of moves. Deterministic: given the
 /// time, the same budget gives the same plan on any machine, so a budget
 /// where findMinimalBudget saw it succeed is one where "auto" succeeds again.
+/// `moves`, when given, is incremented by the moves made.
 std::optional<Candidate> firstFit(const RematGraph &graph,
                                   const GraphFacts &facts,
                                   uint64_t budgetBytes, double timeLimit,
-                                  uint64_t firstSeed = 0);
+                                  uint64_t firstSeed = 0,
+                                  unsigned *moves = nullptr);
 
 } // namespace checkmate
 } // namespace remat

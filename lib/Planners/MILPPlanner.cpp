@@ -129,8 +129,12 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
       starts.push_back(checkpointsFromSchedule(graph, facts, best->schedule));
     else if (!last.empty())
       starts.push_back(std::move(last)); // Resume the search for a fit.
+    SearchOptions options;
+    options.seconds = seconds;
+    options.seed = seed;
+    options.last = &last;
     consider(searchCheckpoints(graph, facts, budget.bytes, std::move(starts),
-                               seconds, seed, &last),
+                               options),
              "search");
   };
   search(0.5 * timeLimit - secondsSince(start), budget.seed);

@@ -17,6 +17,7 @@
 
 #include "gtest/gtest.h"
 
+#include <random>
 #include <set>
 
 using namespace remat;
@@ -229,6 +230,46 @@ TEST(StageModel, SchedulesOfPlansOutOfIdOrder) {
   checkmate::StageSchedule expected = {{0}, {1}, {2}, {1, 3}};
   EXPECT_EQ(*s, expected);
   EXPECT_FALSE(checkmate::scheduleFromPlan(g, {Event::compute(0)}));
+}
+
+// The local search redoes only the stages a move touches: the result must
+// be what scheduling every stage gives, on graphs with views (a view's
+// storage comes along) and fixed nodes (whose results are kept, which
+// changes the row below the ones moved).
+TEST(StageSchedule, RescheduleMatchesScheduleFromScratch) {
+  std::mt19937 rng(1);
+  for (unsigned seed = 0; seed < 8; ++seed) {
+    RematGraph g = makeRandomDag(30, seed);
+    for (NodeId k = 3; k < g.numNodes(); k += 7)
+      g.node(k).hints.keep = true;
+    for (NodeId k = 5; k < g.numNodes(); k += 9) {
+      // A view of its first operand, when that is computed.
+      TensorId src = g.node(k).operands.empty() ? kNone : g.node(k).operands[0];
+      if (src != kNone && g.tensor(src).producer != kNone)
+        g.setAlias(g.node(k).results[0], src);
+    }
+    ASSERT_FALSE(bool(g.verify()));
+    checkmate::GraphFacts facts = checkmate::analyzeGraph(g);
+    unsigned n = g.numNodes();
+    checkmate::CheckpointSets s(n + 1,
+                                std::vector<uint8_t>(g.numTensors(), 0));
+    for (auto &row : s)
+      for (auto &bit : row)
+        bit = rng() % 2;
+    checkmate::StageSchedule schedule =
+        checkmate::scheduleFromCheckpoints(g, facts, s);
+    for (unsigned move = 0; move < 200; ++move) {
+      unsigned lo = rng() % n, hi = std::min<unsigned>(n - 1, lo + rng() % 6);
+      TensorId i = rng() % g.numTensors();
+      for (unsigned t = lo; t <= hi; ++t)
+        s[t][i] = rng() % 2;
+      checkmate::rescheduleCheckpoints(g, facts, s, schedule, lo, hi);
+      checkmate::CheckpointSets fresh = s;
+      ASSERT_EQ(schedule, checkmate::scheduleFromCheckpoints(g, facts, fresh))
+          << "seed " << seed << ", move " << move;
+      ASSERT_EQ(s, fresh) << "seed " << seed << ", move " << move;
+    }
+  }
 }
 
 // CBC 2.10 crashed in CglPreProcess::postProcess when the time limit hit
@@ -473,3 +514,4 @@ TEST(LPRoundPlanner, Registered) {
 }
 
 } // namespace
+
