@@ -97,59 +97,29 @@ struct Search {
 
 } // namespace
 
-/// Step 4 of AutoPlanner::solve (below): the stage model's first fit at the
-/// budget, improved. Should it fail, the plan of the minimal-budget search,
-/// which bisects with the same first fit, is offered where it fits: so auto
-/// finds a plan at every budget from the minimal one it reports up. Then up
-/// to six more first fits from other seeds, each improved too: the first
-/// fit decides the plan's basin more than the improvement does
-/// (random_layered_n250 at 72% of the peak: 13.4% to 22.2% overhead over
-/// six seeds). Every search counts moves, so the plan does not depend on
-/// the machine's speed or load, given the time; `share` of the time left
-/// is its limit.
+/// Step 4 of AutoPlanner::solve (below): the stage model's portfolio of
+/// first fits at the budget, each improved and offered, within `share` of
+/// the time left (n250 at 72%: 8.1% overhead in 40 s, where a time-sliced
+/// search gave 9.5% to 22% with the machine's load). Should the first fit
+/// fail, the plan of the minimal-budget search, which bisects with the same
+/// first fit, is offered where it fits: so auto finds a plan at every
+/// budget from the minimal one it reports up.
 static void searchStages(const RematGraph &graph, const Budget &budget,
                          Clock::time_point start, double share,
                          Search &search) {
   checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
   double before = checkmate::secondsSince(start);
-  // A margin of 10% for what follows (improving and checking the plan).
-  double end = before + 0.9 * share * (budget.timeLimitSeconds - before);
-  double reserve = std::min(2.0, (end - before) / 4);
-  unsigned fitMoves = 0;
-  std::optional<checkmate::Candidate> fit = checkmate::firstFit(
-      graph, facts, budget.bytes, end - reserve - before, 0, &fitMoves);
-  if (!fit) {
+  // A margin of 10% for what follows (improving and checking the plan),
+  // and time for the minimal-budget search should the first fit fail.
+  double seconds = 0.9 * share * (budget.timeLimitSeconds - before);
+  double reserve = std::min(2.0, seconds / 4);
+  if (!checkmate::searchSeeds(graph, facts, budget.bytes, seconds - reserve,
+                              budget.seed, [&](checkmate::Candidate c) {
+                                search.offer(std::move(c.plan));
+                              })) {
     MinimalBudget minimal = findMinimalBudget(graph, reserve);
     if (minimal.minimalFound <= budget.bytes)
       search.offer(std::move(minimal.plan));
-    search.fromStages = search.found;
-    return;
-  }
-  // Improves a fit within the budget and offers it.
-  auto improve = [&](checkmate::Candidate fit, unsigned fitMoves,
-                     uint64_t seed) {
-    checkmate::SearchOptions options;
-    options.seconds = end - checkmate::secondsSince(start);
-    options.seed = seed;
-    // As many moves as the fit took (n250 at 72%: 19k to 140k), at least
-    // 20 per node; four times as many gave no better plans.
-    options.moves = std::max<unsigned>(fitMoves, 20 * graph.numNodes());
-    std::vector<checkmate::CheckpointSets> from = {
-        checkmate::checkpointsFromSchedule(graph, facts, fit.schedule)};
-    if (std::optional<checkmate::Candidate> better =
-            checkmate::searchCheckpoints(graph, facts, budget.bytes,
-                                         std::move(from), options))
-      fit = std::move(*better);
-    search.offer(std::move(fit.plan));
-  };
-  improve(std::move(*fit), fitMoves, budget.seed);
-  for (unsigned k = 1; k <= 6 && checkmate::secondsSince(start) < end; ++k) {
-    fitMoves = 0;
-    fit = checkmate::firstFit(graph, facts, budget.bytes,
-                              end - checkmate::secondsSince(start),
-                              /*firstSeed=*/1000 * k, &fitMoves);
-    if (fit)
-      improve(std::move(*fit), fitMoves, budget.seed + k);
   }
   search.fromStages = search.found;
 }

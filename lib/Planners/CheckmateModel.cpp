@@ -1188,3 +1188,33 @@ std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
   }
   return std::nullopt;
 }
+
+bool checkmate::searchSeeds(const RematGraph &graph, const GraphFacts &facts,
+                            uint64_t budgetBytes, double timeLimit,
+                            uint64_t seed,
+                            llvm::function_ref<void(Candidate)> offer) {
+  auto start = std::chrono::steady_clock::now();
+  for (unsigned k = 0; k <= 6; ++k) {
+    double left = timeLimit - secondsSince(start);
+    if (left <= 0)
+      break;
+    unsigned moves = 0;
+    std::optional<Candidate> fit =
+        firstFit(graph, facts, budgetBytes, left, 1000 * k, &moves);
+    if (!fit) {
+      if (k == 0)
+        return false; // The others would fail alike.
+      continue;
+    }
+    SearchOptions options;
+    options.seconds = timeLimit - secondsSince(start);
+    options.seed = seed + k;
+    options.moves = std::max<unsigned>(moves, 20 * facts.numNodes);
+    if (std::optional<Candidate> better = searchCheckpoints(
+            graph, facts, budgetBytes,
+            {checkpointsFromSchedule(graph, facts, fit->schedule)}, options))
+      fit = std::move(better);
+    offer(std::move(*fit));
+  }
+  return true;
+}

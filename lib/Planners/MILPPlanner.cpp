@@ -4,8 +4,10 @@
 // the budget, by branch and cut in CBC within Budget::timeLimitSeconds.
 //   1. If the no-recompute baseline fits, it is optimal.
 //   2. Budgets below the largest single step are infeasible.
-//   3. An incumbent: the "auto", "dtr", "chen", "dp-approx" planners when
-//      they are registered and apply, converted into stages; a local search
+//   3. An incumbent: the "dtr", "auto", "chen", "dp-approx" planners when
+//      they are registered and apply, converted into stages (where DTR gets
+//      stuck, the stage search's portfolio of first fits instead of auto,
+//      whose post-passes take its plans out of the stage model); a local search
 //      over checkpoint sets from the best of them (searchCheckpoints), or
 //      from keeping everything until the first fit where none fits; LP
 //      rounding ("lp-round"); the search again from the best plan. The
@@ -87,31 +89,42 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
   };
   // Other planners' plans, when their first computations follow the ids.
   std::vector<llvm::StringRef> names = getPlannerNames();
-  for (llvm::StringRef name : {"auto", "dtr", "chen", "dp-approx"}) {
+  bool dtrStuck = false, seeded = false;
+  for (llvm::StringRef name : {"dtr", "auto", "chen", "dp-approx"}) {
     if (!llvm::is_contained(names, name))
       continue;
+    // Where DTR gets stuck, auto's plans come from the stage search's
+    // portfolio of first fits, and its post-passes take them out of the
+    // stage model (n250 at 72%: 8.1% overhead, 21.7% once put back in
+    // stages): the portfolio's own plans serve better, and get the time
+    // auto would have.
+    if (name == "auto" && dtrStuck &&
+        graph.numNodes() <= kMaxFirstFitNodes) {
+      searchSeeds(graph, facts, budget.bytes, 0.5 * timeLimit, budget.seed,
+                  [&](Candidate c) { consider(std::move(c), "seeds"); });
+      seeded = true;
+      continue;
+    }
     // Recomputation only: hetero, which auto may ask, starts from milp.
     std::unique_ptr<Planner> planner = name == "auto"
                                            ? createAutoPlanner(true)
                                            : createPlanner(name);
     if (!planner)
       continue;
-    // auto, where DTR gets stuck, tries several of the stage search's
-    // first fits, which pays off with time (random_layered_n250 at 72% of
-    // the peak: 9.5% overhead in 60 s, 22% in 7.5 s).
     Budget b = budget;
     b.timeLimitSeconds =
         std::max(1.0, timeLimit * (name == "auto" ? 0.4 : 0.1));
     PlanResult r = planner->solve(graph, b);
+    dtrStuck |= name == "dtr" && !r.hasPlan();
     if (!r.hasPlan())
       continue;
     if (std::optional<StageSchedule> s = scheduleFromPlan(graph, r.plan))
       consider(evaluateSchedule(graph, *s, budget.bytes), name);
   }
-  // Where none fits (DTR stuck, auto short of time), the search's first
-  // fit, for up to twice the warm start's share: CBC rarely finds a plan
-  // on its own where these do not.
-  if (!best) {
+  // Where none fits (auto short of time), the search's first fit, for up to
+  // twice the warm start's share: CBC rarely finds a plan on its own where
+  // these do not. (The portfolio's first fit was this one.)
+  if (!best && !seeded) {
     consider(firstFit(graph, facts, budget.bytes,
                       2 * timeLimit - secondsSince(start)),
              "first fit");

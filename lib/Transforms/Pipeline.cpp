@@ -115,6 +115,7 @@ void buildRematPipeline(OpPassManager &pm,
     plan.solver = options.solver;
     plan.entry = options.entry;
     plan.timeLimit = options.timeLimit;
+    plan.minSearchTime = options.minSearchTime;
     plan.report = options.report;
     pm.addPass(createRematPlan(plan));
     pm.addNestedPass<func::FuncOp>(createRematApply());

@@ -126,7 +126,8 @@ LogicalResult PlanPass::planFunction(func::FuncOp func, const CostModel &costs,
   std::optional<MinimalBudget> minimal;
   auto getMinimal = [&]() -> const MinimalBudget & {
     if (!minimal)
-      minimal = findMinimalBudget(graph, std::min(2.0, double(timeLimit)));
+      minimal = findMinimalBudget(
+          graph, std::min(double(minSearchTime), double(timeLimit)));
     return *minimal;
   };
   budget.bytes = spec->isMinimal ? getMinimal().minimalFound
@@ -296,8 +297,10 @@ void PlanPass::runOnOperation() {
                        << llvm::join(getPlannerNames(), ", ") << ")";
     return signalPassFailure();
   }
-  if (!(timeLimit > 0)) {
-    module.emitError() << "remat-plan: time-limit must be positive";
+  if (!(timeLimit > 0) || !(minSearchTime > 0)) {
+    module.emitError() << "remat-plan: "
+                       << (timeLimit > 0 ? "min-search-time" : "time-limit")
+                       << " must be positive";
     return signalPassFailure();
   }
   std::optional<BudgetSpec> defaultBudget;

@@ -2,6 +2,10 @@
 // honors a function's own budget, and writes the report.
 // RUN: remat-opt %s --remat-plan="budget=min report=%t.json" | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.json
+// The minimal-budget search may take longer (or shorter), not nothing.
+// RUN: remat-opt %s --remat-plan="budget=min min-search-time=0.5" | FileCheck %s
+// RUN: not remat-opt %s --remat-plan="budget=min min-search-time=0" 2>&1 | FileCheck %s --check-prefix=MINTIME
+// MINTIME: error: remat-plan: min-search-time must be positive
 
 // Three tanh layers whose activations the backward reads (tanh' = 1 - y^2):
 // at the minimal budget two of them are recomputed.

@@ -77,12 +77,18 @@ struct DriverOptions {
       "remat-time-limit", cl::cat(category), cl::init(30.0),
       cl::value_desc("SECONDS"),
       cl::desc("Planner time limit per function")};
+  cl::opt<double> minSearchTime{
+      "remat-min-search-time", cl::cat(category), cl::init(2.0),
+      cl::value_desc("SECONDS"),
+      cl::desc("Time of the search for the minimal feasible budget (the "
+               "budget of --remat-budget=min, and the one a budget below it "
+               "is told of); at most --remat-time-limit")};
 
   bool requested() const {
     return budget.getNumOccurrences() || solver.getNumOccurrences() ||
            report.getNumOccurrences() || lower.getNumOccurrences() ||
            gpuChip.getNumOccurrences() || entry.getNumOccurrences() ||
-           timeLimit.getNumOccurrences();
+           timeLimit.getNumOccurrences() || minSearchTime.getNumOccurrences();
   }
 };
 } // namespace
@@ -106,9 +112,11 @@ static LogicalResult validate(const DriverOptions &opts) {
              (opts.solver.getNumOccurrences() ||
               opts.report.getNumOccurrences() ||
               opts.entry.getNumOccurrences() ||
-              opts.timeLimit.getNumOccurrences())) {
-    return fail("--remat-solver, --remat-report, --remat-entry and "
-                "--remat-time-limit need --remat-budget or --remat-devices");
+              opts.timeLimit.getNumOccurrences() ||
+              opts.minSearchTime.getNumOccurrences())) {
+    return fail("--remat-solver, --remat-report, --remat-entry, "
+                "--remat-time-limit and --remat-min-search-time need "
+                "--remat-budget or --remat-devices");
   }
   if (!remat::createPlanner(opts.solver))
     return fail("--remat-solver: unknown planner '" + opts.solver +
@@ -116,6 +124,8 @@ static LogicalResult validate(const DriverOptions &opts) {
                 ")");
   if (!(opts.timeLimit > 0))
     return fail("--remat-time-limit must be positive");
+  if (!(opts.minSearchTime > 0))
+    return fail("--remat-min-search-time must be positive");
   if (!is_contained({"none", "cpu", "nvptx"}, StringRef(opts.lower)))
     return fail("--remat-lower: unknown target '" + opts.lower +
                 "' (expected none, cpu or nvptx)");
@@ -174,6 +184,7 @@ int main(int argc, char **argv) {
       pipeline.solver = opts.solver;
       pipeline.entry = opts.entry;
       pipeline.timeLimit = opts.timeLimit;
+      pipeline.minSearchTime = opts.minSearchTime;
       pipeline.report = opts.report;
       pipeline.devices = opts.devices;
       pipeline.lower = opts.lower;

@@ -64,6 +64,10 @@ def RematPlan : Pass<"remat-plan", "mlir::ModuleOp"> {
            "Plan only this function (an error when it does not exist)">,
     Option<"timeLimit", "time-limit", "double", /*default=*/"30.0",
            "Wall-clock limit of the planner per function, in seconds">,
+    Option<"minSearchTime", "min-search-time", "double", /*default=*/"2.0",
+           "Time of the search for the minimal feasible budget (the budget "
+           "of `min`, and named by the error of a budget below it), at "
+           "most time-limit, in seconds">,
     Option<"report", "report", "std::string", /*default=*/"\"\"",
            "Write the planning report as JSON to this file">,
     Option<"devices", "devices", "std::string", /*default=*/"\"\"",

@@ -29,6 +29,9 @@ struct RematPipelineOptions
   Option<double> timeLimit{*this, "time-limit", llvm::cl::init(30.0),
                            llvm::cl::desc("Planner time limit per function "
                                           "in seconds")};
+  Option<double> minSearchTime{
+      *this, "min-search-time", llvm::cl::init(2.0),
+      llvm::cl::desc("Time of the minimal-budget search (see remat-plan)")};
   Option<std::string> report{*this, "report",
                              llvm::cl::desc("Write the JSON report here")};
   Option<std::string> devices{
