@@ -277,19 +277,12 @@ Term StageModel::rTerm(unsigned t, NodeId k, double c) const {
   return {static_cast<milp::VarId>(rVars[t][k]), c};
 }
 
-void StageModel::addVar(Expr &e, int v, double c) {
-  if (v == kFixedOne)
-    e.constant += c;
-  else if (v >= 0)
-    e.terms.push_back({static_cast<milp::VarId>(v), c});
-}
-
 void StageModel::addR(Expr &e, unsigned t, NodeId k, double c) const {
-  addVar(e, rVars[t][k], c);
+  e.add(rVars[t][k], c);
 }
 
 void StageModel::addS(Expr &e, unsigned t, TensorId i, double c) const {
-  addVar(e, sVars[t][i], c);
+  e.add(sVars[t][i], c);
 }
 
 void StageModel::addRow(const Expr &e, double lower, double upper) {
@@ -316,11 +309,86 @@ double StageModel::markRoots(llvm::ArrayRef<TensorId> tensors,
   return bytes;
 }
 
-/// Checkmate's memory accounting in stage t: U after every step, from the
-/// checkpoints at the stage start, the results of the steps and the frees
-/// after them.
+void checkmate::addStageAccounting(milp::Problem &problem,
+                                   const GraphFacts &facts, double scale,
+                                   double capacity,
+                                   const StageAccounting &s) {
+  const unsigned t = s.t;
+  // freedAfter[j]: the free variables (with bytes) after step j.
+  std::vector<std::vector<milp::Term>> freedAfter(s.steps.size());
+  Expr stageStart;
+  for (TensorId i = 0; i < facts.producer.size(); ++i) {
+    NodeId p = facts.producer[i];
+    if (p == kNone || facts.root[i] != i || facts.bytes[i] == 0 || p > t)
+      continue;
+    double bytes = facts.bytes[i] / scale;
+    s.addResident(stageStart, i, bytes);
+    if (!(s.mayBeResident(i) || s.computed(p) != kFixedZero) ||
+        s.kept(i) == kFixedOne)
+      continue;
+    // Candidate steps after which i may be freed: its producer and the
+    // readers of its alias class in this stage.
+    std::vector<NodeId> at;
+    if (s.computed(p) != kFixedZero)
+      at.push_back(p);
+    for (NodeId u : facts.hazards[i])
+      if (u <= t && s.computed(u) != kFixedZero)
+        at.push_back(u);
+    Expr atMostOnce;
+    for (size_t a = 0; a < at.size(); ++a) {
+      NodeId k = at[a];
+      if (k == t)
+        continue; // Nothing is computed after the last step.
+      // A later reader computed for sure keeps i alive.
+      bool blocked = false;
+      for (size_t b = a + 1; b < at.size(); ++b)
+        blocked |= s.computed(at[b]) == kFixedOne;
+      if (blocked)
+        continue;
+      milp::VarId f = problem.addContinuous(0, 1, 0);
+      if (s.computed(k) >= 0)
+        problem.addLessEqual({{f, 1}, {milp::VarId(s.computed(k)), -1}}, 0);
+      for (size_t b = a + 1; b < at.size(); ++b)
+        problem.addLessEqual({{f, 1}, {milp::VarId(s.computed(at[b])), 1}},
+                             1);
+      if (s.kept(i) >= 0)
+        problem.addLessEqual({{f, 1}, {milp::VarId(s.kept(i)), 1}}, 1);
+      freedAfter[s.stepIndex[k]].push_back({f, bytes});
+      atMostOnce.terms.push_back({f, 1});
+    }
+    // Frees take away at most what is there and not kept for the next
+    // stage: tighter than Checkmate's per-free bounds when S is fractional.
+    if (!atMostOnce.terms.empty()) {
+      s.addResident(atMostOnce, i, -1);
+      atMostOnce.add(s.computed(p), -1);
+      atMostOnce.add(s.kept(i), 1);
+      s.addRow(atMostOnce, -milp::kInf, 0);
+    }
+  }
+  // U[j] = U[j-1] - freed after j-1 + what step j allocates.
+  milp::VarId prevU = 0;
+  for (size_t j = 0; j < s.steps.size(); ++j) {
+    NodeId k = s.steps[j];
+    milp::VarId u = problem.addContinuous(0, capacity, 0);
+    Expr e;
+    e.terms.push_back({u, 1});
+    if (j == 0) {
+      for (const milp::Term &term : stageStart.terms)
+        e.terms.push_back({term.var, -term.coefficient});
+      e.constant -= stageStart.constant;
+    } else {
+      e.terms.push_back({prevU, -1});
+      for (const milp::Term &term : freedAfter[j - 1])
+        e.terms.push_back(term);
+    }
+    e.add(s.computed(k), -s.outBytes[k]);
+    s.addRow(e, 0, 0);
+    prevU = u;
+  }
+}
+
+/// Checkmate's memory accounting in stage t (addStageAccounting).
 void StageModel::addResidentBytes(unsigned t, llvm::ArrayRef<double> outBytes) {
-  unsigned numTensors = graph.numTensors();
   std::vector<NodeId> steps;
   std::vector<int> stepIndex(t + 1, -1);
   for (NodeId k = 0; k <= t; ++k)
@@ -328,77 +396,16 @@ void StageModel::addResidentBytes(unsigned t, llvm::ArrayRef<double> outBytes) {
       stepIndex[k] = static_cast<int>(steps.size());
       steps.push_back(k);
     }
-  // freedAfter[j]: the free variables (with bytes) after step j.
-  std::vector<std::vector<Term>> freedAfter(steps.size());
-  Expr stageStart;
-  for (TensorId i = 0; i < numTensors; ++i) {
-    NodeId p = facts.producer[i];
-    if (p == kNone || facts.root[i] != i || facts.bytes[i] == 0 || p > t)
-      continue;
-    addS(stageStart, t, i, facts.bytes[i] / scale);
-    bool mayBeResident = sVars[t][i] != kFixedZero || rVars[t][p] != kFixedZero;
-    if (!mayBeResident || sVars[t + 1][i] == kFixedOne)
-      continue;
-    // Candidate steps after which i may be freed: its producer and its
-    // readers in this stage.
-    std::vector<NodeId> at;
-    if (rVars[t][p] != kFixedZero)
-      at.push_back(p);
-    for (NodeId u : facts.hazards[i])
-      if (u <= t && rVars[t][u] != kFixedZero)
-        at.push_back(u);
-    Expr atMostOnce;
-    for (size_t a = 0; a < at.size(); ++a) {
-      NodeId k = at[a];
-      if (k == t)
-        continue; // Nothing is computed after the last step.
-      // A later reader computed for sure (node t) keeps i alive.
-      bool blocked = false;
-      for (size_t b = a + 1; b < at.size(); ++b)
-        blocked |= at[b] == t;
-      if (blocked)
-        continue;
-      milp::VarId f = problem.addContinuous(0, 1, 0);
-      if (rVars[t][k] >= 0)
-        problem.addLessEqual({{f, 1}, rTerm(t, k, -1)}, 0);
-      for (size_t b = a + 1; b < at.size(); ++b)
-        problem.addLessEqual({{f, 1}, rTerm(t, at[b], 1)}, 1);
-      if (sVars[t + 1][i] >= 0)
-        problem.addLessEqual(
-            {{f, 1}, {static_cast<milp::VarId>(sVars[t + 1][i]), 1}}, 1);
-      freedAfter[stepIndex[k]].push_back({f, facts.bytes[i] / scale});
-      atMostOnce.terms.push_back({f, 1});
-    }
-    // Frees take away at most what is there and not kept for the next
-    // stage: sum_k F[t][i][k] <= S[t][i] + R[t][p] - S[t+1][i]. Tighter
-    // than Checkmate's per-free bounds when S is fractional.
-    if (!atMostOnce.terms.empty()) {
-      addS(atMostOnce, t, i, -1);
-      addR(atMostOnce, t, p, -1);
-      addS(atMostOnce, t + 1, i, 1);
-      addRow(atMostOnce, -milp::kInf, 0);
-    }
-  }
-  // U[step] = U[prev] - freed(prev) + out(step) R[t][step].
-  milp::VarId prevU = 0;
-  for (size_t j = 0; j < steps.size(); ++j) {
-    NodeId k = steps[j];
-    milp::VarId u = problem.addContinuous(0, capacity, 0);
-    Expr e;
-    e.terms.push_back({u, 1});
-    if (j == 0) {
-      for (const Term &term : stageStart.terms)
-        e.terms.push_back({term.var, -term.coefficient});
-      e.constant -= stageStart.constant;
-    } else {
-      e.terms.push_back({prevU, -1});
-      for (const Term &term : freedAfter[j - 1])
-        e.terms.push_back(term);
-    }
-    addR(e, t, k, -outBytes[k]);
-    addRow(e, 0, 0);
-    prevU = u;
-  }
+  // (A temporary: function_ref does not own the lambdas.)
+  addStageAccounting(
+      problem, facts, scale, capacity,
+      StageAccounting{
+          t, steps, stepIndex, outBytes,
+          [&](NodeId k) { return rVars[t][k]; },
+          [&](TensorId i) { return sVars[t + 1][i]; },
+          [&](Expr &e, TensorId i, double c) { addS(e, t, i, c); },
+          [&](TensorId i) { return sVars[t][i] != kFixedZero; },
+          [&](const Expr &e, double lo, double hi) { addRow(e, lo, hi); }});
 }
 
 StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,

@@ -126,6 +126,57 @@ unsigned rescheduleCheckpoints(const RematGraph &graph,
                                StageSchedule &schedule, unsigned lo,
                                unsigned hi);
 
+/// A 0/1 quantity of a stage model: a binary variable (its id, >= 0) or
+/// fixed.
+constexpr int kFixedZero = -1;
+constexpr int kFixedOne = -2;
+
+/// A linear expression with a constant, for rows over partly fixed
+/// variables.
+struct Expr {
+  std::vector<milp::Term> terms;
+  double constant = 0.0;
+  /// Adds c times `v`, a variable or fixed.
+  void add(int v, double c) {
+    if (v == kFixedOne)
+      constant += c;
+    else if (v >= 0)
+      terms.push_back({static_cast<milp::VarId>(v), c});
+  }
+};
+
+/// Stage t of a stage model, as Checkmate's memory accounting sees it: the
+/// device memory, in units of the budget. Shared by StageModel and hetero's
+/// model, whose residency at a stage start includes transfers.
+struct StageAccounting {
+  unsigned t;
+  /// The steps of the stage in order; stepIndex[k] is node k's position.
+  llvm::ArrayRef<NodeId> steps;
+  llvm::ArrayRef<int> stepIndex;
+  /// Per node: its results in units of the budget.
+  llvm::ArrayRef<double> outBytes;
+  /// Node k computed on the device in stage t.
+  llvm::function_ref<int(NodeId)> computed;
+  /// Tensor i resident on the device when stage t + 1 starts.
+  llvm::function_ref<int(TensorId)> kept;
+  /// Adds c times "tensor i is resident on the device when stage t starts".
+  llvm::function_ref<void(Expr &, TensorId, double)> addResident;
+  /// Whether tensor i may be resident on the device when stage t starts.
+  llvm::function_ref<bool(TensorId)> mayBeResident;
+  /// Adds the row lower <= e <= upper.
+  llvm::function_ref<void(const Expr &, double, double)> addRow;
+};
+
+/// Checkmate's accounting of stage s.t: the resident bytes U after every
+/// step (at most `capacity`), from what is resident when the stage starts,
+/// the results of the steps and continuous frees after them, one upper
+/// bound per hazard (the tight disaggregated form of Checkmate's
+/// linearization); the frees of a tensor take at most what is resident and
+/// not kept (sum_k F <= resident + R - S[t+1]).
+void addStageAccounting(milp::Problem &problem, const GraphFacts &facts,
+                        double scale, double capacity,
+                        const StageAccounting &s);
+
 /// How a StageModel limits memory.
 enum class MemoryRows {
   /// Checkmate's accounting: resident bytes U after every step of every
@@ -175,17 +226,6 @@ public:
   void excludeSchedule(const StageSchedule &schedule);
 
 private:
-  static constexpr int kFixedZero = -1;
-  static constexpr int kFixedOne = -2;
-
-  /// A linear expression with a constant, for rows over partly fixed
-  /// variables.
-  struct Expr {
-    std::vector<milp::Term> terms;
-    double constant = 0.0;
-  };
-  static void addVar(Expr &e, int v, double c);
-
   milp::Term rTerm(unsigned t, NodeId k, double c) const;
   void addR(Expr &e, unsigned t, NodeId k, double c) const;
   void addS(Expr &e, unsigned t, TensorId i, double c) const;

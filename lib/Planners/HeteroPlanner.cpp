@@ -113,14 +113,8 @@ constexpr size_t kMaxBranchAndCutVariables = 40000;
 /// noise of a loaded machine (where a unit test then found no plan).
 constexpr size_t kSmallModelVariables = 2000;
 
-constexpr int kZero = -1;
-constexpr int kOne = -2;
-
-/// A linear expression with a constant, over partly fixed variables.
-struct Expr {
-  std::vector<Term> terms;
-  double constant = 0.0;
-};
+constexpr int kZero = kFixedZero;
+constexpr int kOne = kFixedOne;
 
 using Grid = std::vector<std::vector<int>>;
 
@@ -153,11 +147,7 @@ private:
     return v == kOne || (v >= 0 && values[v] >= 0.5);
   }
   void add(Expr &e, const Grid &g, unsigned t, unsigned i, double c) const {
-    int v = g[t][i];
-    if (v == kOne)
-      e.constant += c;
-    else if (v >= 0)
-      e.terms.push_back({static_cast<milp::VarId>(v), c});
+    e.add(g[t][i], c);
   }
   /// In device / host memory after the transfers of stage t.
   void addD(Expr &e, unsigned t, TensorId i, double c) const {
@@ -476,76 +466,20 @@ void HeteroModel::addMemoryRows() {
         stepIndex[k] = int(steps.size());
         steps.push_back(k);
       }
-    std::vector<std::vector<Term>> freedAfter(steps.size());
-    Expr stageStart;
-    for (TensorId i = 0; i < numTensors; ++i) {
-      NodeId p = facts.producer[i];
-      if (p == kNone || facts.root[i] != i || facts.bytes[i] == 0 || p > t)
-        continue;
-      double b = facts.bytes[i] / scale;
-      addD(stageStart, t, i, b);
-      bool mayBeThere = sd[t][i] != kZero || pre[t][i] != kZero ||
-                        rg[t][p] != kZero;
-      if (!mayBeThere || sd[t + 1][i] == kOne)
-        continue;
-      // Steps after which the device copy of i may go: its producer and the
-      // readers of its alias class, on the GPU (a CPU step cannot read a
-      // tensor in device memory).
-      std::vector<NodeId> at;
-      if (rg[t][p] != kZero)
-        at.push_back(p);
-      for (NodeId u : facts.hazards[i])
-        if (u <= t && rg[t][u] != kZero)
-          at.push_back(u);
-      Expr atMostOnce;
-      for (size_t a = 0; a < at.size(); ++a) {
-        NodeId k = at[a];
-        if (k == t)
-          continue; // Nothing runs after the last step.
-        bool blocked = false;
-        for (size_t c = a + 1; c < at.size(); ++c)
-          blocked |= rg[t][at[c]] == kOne;
-        if (blocked)
-          continue;
-        milp::VarId f = problem.addContinuous(0, 1, 0);
-        if (rg[t][k] >= 0)
-          problem.addLessEqual({{f, 1}, {milp::VarId(rg[t][k]), -1}}, 0);
-        for (size_t c = a + 1; c < at.size(); ++c)
-          problem.addLessEqual({{f, 1}, {milp::VarId(rg[t][at[c]]), 1}}, 1);
-        if (sd[t + 1][i] >= 0)
-          problem.addLessEqual({{f, 1}, {milp::VarId(sd[t + 1][i]), 1}}, 1);
-        freedAfter[stepIndex[k]].push_back({f, b});
-        atMostOnce.terms.push_back({f, 1});
-      }
-      // The frees take at most what is there and is not kept:
-      // sum_k F[t][i][k] <= D[t][i] + Rg[t][p] - Sd[t+1][i].
-      if (!atMostOnce.terms.empty()) {
-        addD(atMostOnce, t, i, -1);
-        add(atMostOnce, rg, t, p, -1);
-        add(atMostOnce, sd, t + 1, i, 1);
-        addRow(atMostOnce, -milp::kInf, 0);
-      }
-    }
-    // U[j] = U[j-1] - freed after j-1 + what step j allocates on the GPU.
-    milp::VarId prevU = 0;
-    for (size_t j = 0; j < steps.size(); ++j) {
-      NodeId k = steps[j];
-      milp::VarId u = problem.addContinuous(0, capacity, 0);
-      Expr e;
-      e.terms.push_back({u, 1});
-      if (j == 0) {
-        for (const Term &term : stageStart.terms)
-          e.terms.push_back({term.var, -term.coefficient});
-        e.constant -= stageStart.constant;
-      } else {
-        e.terms.push_back({prevU, -1});
-        for (const Term &term : freedAfter[j - 1])
-          e.terms.push_back(term);
-      }
-      add(e, rg, t, k, -outBytes[k]);
-      addRow(e, 0, 0);
-      prevU = u;
-    }
+    // The device's accounting: Checkmate's, with the residency at the
+    // stage start after its transfers (D) and the GPU's steps.
+    // (A temporary: function_ref does not own the lambdas.)
+    addStageAccounting(
+        problem, facts, scale, capacity,
+        StageAccounting{
+            t, steps, stepIndex, outBytes,
+            [&](NodeId k) { return rg[t][k]; },
+            [&](TensorId i) { return sd[t + 1][i]; },
+            [&](Expr &e, TensorId i, double c) { addD(e, t, i, c); },
+            [&](TensorId i) {
+              return sd[t][i] != kZero || pre[t][i] != kZero;
+            },
+            [&](const Expr &e, double lo, double hi) { addRow(e, lo, hi); }});
     for (NodeId k : steps)
       stepIndex[k] = -1;
 
