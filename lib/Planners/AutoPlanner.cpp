@@ -5,7 +5,8 @@
 // every plan with the post-passes of PlanImprover.cpp, and keeps the cheapest
 // valid plan within the budget, all within a second. Where DTR gets stuck
 // (graphs of wide fan-in), the local search over Checkmate's checkpoint
-// sets takes over, within the time limit. When the graph has a host link,
+// sets takes over, within the time limit; it counts moves, so its plan does
+// not depend on the machine's load. When the graph has a host link,
 // DELTA's swap-or-recompute choice (SwapImprover.cpp) then turns
 // recomputations of that plan into offloads and early prefetches where they
 // are faster, and where no recomputation plan fits at all, hetero
@@ -217,8 +218,9 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   //    near the budget (wide fan-in: Checkmate's random layered graphs),
   //    the local search over the checkpoint sets of Checkmate's stage model,
   //    which recomputes stage by stage in id order and never gets stuck.
-  //    It may take the rest of the time limit (5 s on random_layered_n250
-  //    at 70%); with hetero to fall back on (7.), half of it.
+  //    It may take the rest of the time limit (35 s on random_layered_n250
+  //    at 72%, 5 s on n100 at its minimum); with hetero to fall back on
+  //    (7.), half of it.
   bool heteroNext = canSwap && !recomputeOnly;
   if (!search.found && n <= checkmate::kMaxFirstFitNodes)
     searchStages(graph, budget, start, heteroNext ? 0.5 : 1.0, search);
