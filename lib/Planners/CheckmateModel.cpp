@@ -982,6 +982,8 @@ std::optional<Candidate> checkmate::searchCheckpoints(
       if (!best || c->cost < best->cost) {
         best = std::move(c);
         lastImprovement = iter;
+        if (options.onBetter)
+          options.onBetter(*best);
       }
   };
   // A start is given up after this many moves without a cheaper plan (once
@@ -1217,11 +1219,15 @@ bool checkmate::searchSeeds(const RematGraph &graph, const GraphFacts &facts,
     options.seconds = timeLimit - secondsSince(start);
     options.seed = seed + k;
     options.moves = std::max<unsigned>(moves, 20 * facts.numNodes);
-    if (std::optional<Candidate> better = searchCheckpoints(
+    // Every cheaper plan on the way, the start included: post-passes may
+    // make one cheaper than the last (n250 at 70%: 18.87% -> 18.33%
+    // overhead in auto).
+    auto offerCopy = [&](const Candidate &c) { offer(c); };
+    options.onBetter = offerCopy;
+    if (!searchCheckpoints(
             graph, facts, budgetBytes,
             {checkpointsFromSchedule(graph, facts, fit->schedule)}, options))
-      fit = std::move(better);
-    offer(std::move(*fit));
+      offer(std::move(*fit));
   }
   return true;
 }

@@ -316,6 +316,8 @@ struct SearchOptions {
   CheckpointSets *last = nullptr;
   /// Incremented by the moves made, over all starts.
   unsigned *movesMade = nullptr;
+  /// Called with every cheaper plan found (the last one is returned).
+  llvm::function_ref<void(const Candidate &)> onBetter;
 };
 
 /// Local search over checkpoint sets (each closed over its dependencies by
@@ -368,8 +370,9 @@ std::optional<Candidate> firstFit(const RematGraph &graph,
 /// 13.4% to 22.2% overhead over six seeds; four times the improvement moves
 /// gave nothing better): firstFit from seeds 0, 1000, ..., 6000, each
 /// improved by searchCheckpoints with as many moves as it took (at least 20
-/// per node) and passed to `offer`, within `timeLimit`. Deterministic given
-/// the time. Returns whether the first of them fit.
+/// per node), every cheaper plan on the way passed to `offer`, within
+/// `timeLimit`. Deterministic given the time. Returns whether the first of
+/// them fit.
 bool searchSeeds(const RematGraph &graph, const GraphFacts &facts,
                  uint64_t budgetBytes, double timeLimit, uint64_t seed,
                  llvm::function_ref<void(Candidate)> offer);

@@ -100,8 +100,13 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
     // auto would have.
     if (name == "auto" && dtrStuck &&
         graph.numNodes() <= kMaxFirstFitNodes) {
+      std::optional<Candidate> cheapest;
       searchSeeds(graph, facts, budget.bytes, 0.5 * timeLimit, budget.seed,
-                  [&](Candidate c) { consider(std::move(c), "seeds"); });
+                  [&](Candidate c) {
+                    if (!cheapest || c.cost < cheapest->cost)
+                      cheapest = std::move(c);
+                  });
+      consider(std::move(cheapest), "seeds");
       seeded = true;
       continue;
     }
