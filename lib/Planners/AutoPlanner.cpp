@@ -117,9 +117,8 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
   double seconds = 0.9 * share * (budget.timeLimitSeconds - before);
   double reserve = std::min(2.0, seconds / 4);
   if (!checkmate::searchSeeds(graph, facts, budget.bytes, seconds - reserve,
-                              budget.seed, [&](checkmate::Candidate c) {
-                                search.offer(std::move(c.plan),
-                                             /*allOrders=*/true);
+                              budget.seed, [&](const checkmate::Candidate &c) {
+                                search.offer(c.plan, /*allOrders=*/true);
                               })) {
     MinimalBudget minimal = findMinimalBudget(graph, reserve);
     if (minimal.minimalFound <= budget.bytes)

@@ -375,7 +375,7 @@ std::optional<Candidate> firstFit(const RematGraph &graph,
 /// them fit.
 bool searchSeeds(const RematGraph &graph, const GraphFacts &facts,
                  uint64_t budgetBytes, double timeLimit, uint64_t seed,
-                 llvm::function_ref<void(Candidate)> offer);
+                 llvm::function_ref<void(const Candidate &)> offer);
 
 } // namespace checkmate
 } // namespace remat

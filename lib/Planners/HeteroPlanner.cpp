@@ -113,8 +113,6 @@ constexpr size_t kMaxBranchAndCutVariables = 40000;
 /// noise of a loaded machine (where a unit test then found no plan).
 constexpr size_t kSmallModelVariables = 2000;
 
-constexpr int kZero = kFixedZero;
-constexpr int kOne = kFixedOne;
 
 using Grid = std::vector<std::vector<int>>;
 
@@ -144,7 +142,7 @@ private:
   bool isOn(const Grid &g, unsigned t, unsigned i,
             llvm::ArrayRef<double> values) const {
     int v = g[t][i];
-    return v == kOne || (v >= 0 && values[v] >= 0.5);
+    return v == kFixedOne || (v >= 0 && values[v] >= 0.5);
   }
   void add(Expr &e, const Grid &g, unsigned t, unsigned i, double c) const {
     e.add(g[t][i], c);
@@ -271,8 +269,8 @@ void HeteroModel::addRow(const Expr &e, double lower, double upper) {
 
 void HeteroModel::addVariables() {
   double offset = 0.0;
-  rg.assign(n, std::vector<int>(n, kZero));
-  rc.assign(n, std::vector<int>(n, kZero));
+  rg.assign(n, std::vector<int>(n, kFixedZero));
+  rc.assign(n, std::vector<int>(n, kFixedZero));
   for (unsigned t = 0; t < n; ++t)
     for (NodeId k = 0; k <= t; ++k) {
       if (k < t && (facts.fixedNode[k] || facts.nodeNeed[k] < int(t)))
@@ -281,7 +279,7 @@ void HeteroModel::addVariables() {
       bool gpu = onGpu[k], cpu = onCpu[k];
       if (k == t && gpu != cpu) {
         // The first computation on the only device the node may use.
-        (gpu ? rg : rc)[t][k] = kOne;
+        (gpu ? rg : rc)[t][k] = kFixedOne;
         offset += node.cost[gpu ? 0 : 1];
         continue;
       }
@@ -299,7 +297,7 @@ void HeteroModel::addVariables() {
   problem.setObjectiveOffset(offset);
 
   const HostLink &link = graph.getHostLink();
-  sd.assign(n + 1, std::vector<int>(numTensors, kZero));
+  sd.assign(n + 1, std::vector<int>(numTensors, kFixedZero));
   sh = off = pre = sd;
   std::vector<uint8_t> rootOfOutputView(numTensors, 0);
   for (TensorId v = 0; v < numTensors; ++v)
@@ -337,7 +335,7 @@ void HeteroModel::addVariables() {
       add(e, pre, n, i, 1);
       addRow(e, 1, 1);
     } else {
-      sd[n][i] = kOne;
+      sd[n][i] = kFixedOne;
     }
   }
 
@@ -362,7 +360,7 @@ void HeteroModel::addVariables() {
 void HeteroModel::addStateRows() {
   for (unsigned t = 0; t < n; ++t)
     for (NodeId k = 0; k <= t; ++k) {
-      if (rg[t][k] == kZero && rc[t][k] == kZero)
+      if (rg[t][k] == kFixedZero && rc[t][k] == kFixedZero)
         continue;
       // Operands where the step runs: Rg[t][k] <= D[t][j] + Rg[t][p(j)],
       // Rc[t][k] <= H[t][j] + Rc[t][p(j)].
@@ -370,14 +368,14 @@ void HeteroModel::addStateRows() {
         NodeId p = facts.producer[j];
         if (p == kNone)
           continue;
-        if (rg[t][k] != kZero) {
+        if (rg[t][k] != kFixedZero) {
           Expr e;
           add(e, rg, t, k, 1);
           addD(e, t, j, -1);
           add(e, rg, t, p, -1);
           addRow(e, -milp::kInf, 0);
         }
-        if (rc[t][k] != kZero) {
+        if (rc[t][k] != kFixedZero) {
           Expr e;
           add(e, rc, t, k, 1);
           addH(e, t, j, -1);
@@ -425,7 +423,7 @@ void HeteroModel::addStateRows() {
         addRow(e, -milp::kInf, 0);
       }
       // A view's storage is in device memory whenever the view is.
-      if (r != i && facts.isComputed(r) && sd[t][i] != kZero) {
+      if (r != i && facts.isComputed(r) && sd[t][i] != kFixedZero) {
         Expr e;
         add(e, sd, t, i, 1);
         add(e, sd, t, r, -1);
@@ -435,14 +433,14 @@ void HeteroModel::addStateRows() {
     // What stage t+1 starts with was there during stage t or computed in it
     // on that device: Sd[t+1] <= D[t] + Rg[t][p], Sh[t+1] <= H[t] + Rc[t][p].
     for (unsigned t = p; t < n; ++t) {
-      if (sd[t + 1][i] != kZero) {
+      if (sd[t + 1][i] != kFixedZero) {
         Expr e;
         add(e, sd, t + 1, i, 1);
         addD(e, t, i, -1);
         add(e, rg, t, p, -1);
         addRow(e, -milp::kInf, 0);
       }
-      if (sh[t + 1][i] != kZero) {
+      if (sh[t + 1][i] != kFixedZero) {
         Expr e;
         add(e, sh, t + 1, i, 1);
         addH(e, t, i, -1);
@@ -462,7 +460,7 @@ void HeteroModel::addMemoryRows() {
   for (unsigned t = 0; t < n; ++t) {
     std::vector<NodeId> steps;
     for (NodeId k = 0; k <= t; ++k)
-      if (rg[t][k] != kZero || rc[t][k] != kZero) {
+      if (rg[t][k] != kFixedZero || rc[t][k] != kFixedZero) {
         stepIndex[k] = int(steps.size());
         steps.push_back(k);
       }
@@ -477,7 +475,7 @@ void HeteroModel::addMemoryRows() {
             [&](TensorId i) { return sd[t + 1][i]; },
             [&](Expr &e, TensorId i, double c) { addD(e, t, i, c); },
             [&](TensorId i) {
-              return sd[t][i] != kZero || pre[t][i] != kZero;
+              return sd[t][i] != kFixedZero || pre[t][i] != kFixedZero;
             },
             [&](const Expr &e, double lo, double hi) { addRow(e, lo, hi); }});
     for (NodeId k : steps)
@@ -559,7 +557,7 @@ HeteroModel::startFromSchedule(const StageSchedule &schedule) const {
       if (k > t)
         return std::nullopt;
       int v = rg[t][k];
-      if (v == kZero) {
+      if (v == kFixedZero) {
         if (k == t)
           return std::nullopt; // Node t may not run on the GPU.
         continue; // A useless recomputation: dropping it only helps.
@@ -584,7 +582,7 @@ HeteroModel::startFromSchedule(const StageSchedule &schedule) const {
       int v = sd[t][i];
       if (v >= 0)
         values[v] = s[i];
-      else if ((v == kZero && s[i]) || (v == kOne && !s[i]))
+      else if ((v == kFixedZero && s[i]) || (v == kFixedOne && !s[i]))
         return false;
     }
     return true;

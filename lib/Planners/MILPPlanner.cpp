@@ -102,9 +102,9 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
         graph.numNodes() <= kMaxFirstFitNodes) {
       std::optional<Candidate> cheapest;
       searchSeeds(graph, facts, budget.bytes, 0.5 * timeLimit, budget.seed,
-                  [&](Candidate c) {
+                  [&](const Candidate &c) {
                     if (!cheapest || c.cost < cheapest->cost)
-                      cheapest = std::move(c);
+                      cheapest = c;
                   });
       consider(std::move(cheapest), "seeds");
       seeded = true;
