@@ -273,10 +273,6 @@ namespace {
 constexpr double kMaxStepKnapsackNonzeros = 600000;
 } // namespace
 
-Term StageModel::rTerm(unsigned t, NodeId k, double c) const {
-  return {static_cast<milp::VarId>(rVars[t][k]), c};
-}
-
 void StageModel::addR(Expr &e, unsigned t, NodeId k, double c) const {
   e.add(rVars[t][k], c);
 }

@@ -198,7 +198,7 @@ public:
              uint64_t budgetBytes, MemoryRows memoryRows = MemoryRows::Exact);
 
   const milp::Problem &getProblem() const { return problem; }
-  /// False when the constant part alone (inputs, a single step) cannot fit.
+  /// True when the constant part alone (inputs, a single step) cannot fit.
   bool isTriviallyInfeasible() const { return triviallyInfeasible; }
 
   /// R rounded at 1/2.
@@ -226,7 +226,6 @@ public:
   void excludeSchedule(const StageSchedule &schedule);
 
 private:
-  milp::Term rTerm(unsigned t, NodeId k, double c) const;
   void addR(Expr &e, unsigned t, NodeId k, double c) const;
   void addS(Expr &e, unsigned t, TensorId i, double c) const;
   /// lower <= e <= upper; a violated constant row makes the model

@@ -110,15 +110,23 @@ ChenBuilder::ChenBuilder(const RematGraph &graph, unsigned numSegments,
       chosen.push_back(cands[c]);
   }
 
-  // Checkpoints: the forward tensors crossing each chosen boundary.
+  // Checkpoints: the forward tensors crossing a chosen boundary b, made at
+  // or before it and read by a forward node after it. chosenBelow[i]: how
+  // many chosen boundaries are below i.
+  std::vector<uint32_t> chosenBelow(fwd.size() + 1, 0);
   for (size_t b : chosen)
-    for (size_t i = 0; i <= b; ++i)
-      for (TensorId t : graph.node(fwd[i]).results)
-        for (NodeId u : graph.tensor(t).users)
-          if (forward[u] && posOf[u] > b) {
-            checkpoint[t] = 1;
-            break;
-          }
+    ++chosenBelow[b + 1];
+  for (size_t i = 1; i <= fwd.size(); ++i)
+    chosenBelow[i] += chosenBelow[i - 1];
+  for (size_t i = 0; i < fwd.size(); ++i)
+    for (TensorId t : graph.node(fwd[i]).results) {
+      uint32_t lastFwdUse = 0;
+      for (NodeId u : graph.tensor(t).users)
+        if (forward[u])
+          lastFwdUse = std::max(lastFwdUse, posOf[u]);
+      if (lastFwdUse > i && chosenBelow[lastFwdUse] > chosenBelow[i])
+        checkpoint[t] = 1;
+    }
   // Forward nodes end their segment at the next chosen boundary; backward
   // nodes keep what they recompute until its last use.
   size_t seg = 0;
@@ -171,7 +179,8 @@ PlanResult ChenPlanner::solve(const RematGraph &graph, const Budget &budget) {
   };
   if (std::optional<PlanResult> early = checkBudgetLowerBound(graph, budget))
     return *early;
-  // sqrt(N) segments of the forward part first; when that does not fit,
+  // sqrt(N/2) segments first (the forward part is about half of a training
+  // graph's N nodes); when that does not fit,
   // other segment counts (more segments hold fewer tensors at once, but the
   // checkpoints add up), keeping the cheapest plan within the budget.
   unsigned n = std::max<size_t>(1, graph.numNodes());

@@ -56,6 +56,9 @@ llvm::Expected<LowerSetModel> LowerSetModel::create(const RematGraph &graph) {
   if (m.numFwd == n)
     return fail("the graph has no backward nodes (Node::isBackward); the "
                 "lower-set model needs a forward and a backward pass");
+  if (m.numFwd == 0)
+    return fail("the graph has no forward nodes (all are Node::isBackward); "
+                "the lower-set model needs a forward and a backward pass");
   for (NodeId b = m.numFwd; b < n; ++b)
     if (!graph.node(b).isBackward)
       return fail("forward node '" + graph.node(b).name +
@@ -440,12 +443,11 @@ LowerSetModel::solve(const std::vector<NodeSet> &family, uint64_t budget,
   struct Entry {
     uint64_t kept;
     double overhead;
-    uint64_t peak;
     int state, parent;
   };
   std::vector<Entry> pool;
   std::vector<std::vector<int>> fronts(states.size());
-  pool.push_back({0, 0.0, inputBytes, 0, -1});
+  pool.push_back({0, 0.0, 0, -1});
   fronts[0].push_back(0);
   size_t finalState = states.size() - 1;
   auto insert = [&](size_t s, Entry e) {
@@ -493,8 +495,7 @@ LowerSetModel::solve(const std::vector<NodeSet> &family, uint64_t budget,
         if (peak > budget)
           continue;
         insert(t, {e.kept + seg.keptBytes, e.overhead + seg.recomputeCost,
-                   std::max(e.peak, peak), static_cast<int>(t),
-                   fronts[s][i]});
+                   static_cast<int>(t), fronts[s][i]});
       }
     }
   }
@@ -506,7 +507,6 @@ LowerSetModel::solve(const std::vector<NodeSet> &family, uint64_t budget,
       best = idx;
   Solution sol;
   sol.overhead = pool[best].overhead;
-  sol.predictedPeak = pool[best].peak;
   for (int idx = best; pool[idx].parent >= 0; idx = pool[idx].parent)
     sol.chain.push_back(*states[pool[idx].state]);
   std::reverse(sol.chain.begin(), sol.chain.end());
@@ -707,9 +707,9 @@ static llvm::Expected<Condensed> condense(const RematGraph &g) {
   }
   if (c.members.size() != numGroups)
     return fail("merging views and side computations made a cycle");
+  c.identity &= c.members.size() == n;
   for (TensorId t = 0; t < g.numTensors(); ++t) {
     c.identity &= g.tensor(t).aliasOf == kNone;
-    c.identity &= c.members.size() == n;
     if (g.tensor(t).isOutput && condensedOf[g.storageOf(t)] != kNone)
       c.graph.markOutput(condensedOf[g.storageOf(t)]);
   }

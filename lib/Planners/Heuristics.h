@@ -49,9 +49,7 @@ struct DTROptions {
 std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
                            const DTROptions &options);
 
-/// Chen et al.'s segment checkpointing with `numSegments` segments of the
-/// forward part (clamped to [1, forward nodes]). Ignores any budget: the
-/// caller checks the peak.
+/// Which forward part runChen() segments, and when it frees.
 enum class ChenMode {
   /// The forward part as marked or inferred from the loss (TrainingPhases.h);
   /// values a recomputation made dead are freed at once.
@@ -61,6 +59,9 @@ enum class ChenMode {
   /// values freed when the step ends.
   Marked,
 };
+/// Chen et al.'s segment checkpointing with `numSegments` segments of the
+/// forward part (clamped to [1, forward nodes]). Ignores any budget: the
+/// caller checks the peak.
 Plan runChen(const RematGraph &graph, unsigned numSegments,
              ChenMode mode = ChenMode::Training);
 
@@ -69,8 +70,8 @@ enum class ImproveOrder { ByCost, ByCostPerByteTime };
 
 /// Post-pass on a valid plan: frees every tensor right after its last use,
 /// removes recomputations whose tensor can instead stay resident within
-/// `budget`, and removes computations whose results are never read. The
-/// result is valid whenever the input is, with a peak within
+/// `budget`, and removes recomputations whose one result is freed unread.
+/// The result is valid whenever the input is, with a peak within
 /// max(budget, input peak) and a cost no higher.
 Plan improvePlan(const RematGraph &graph, uint64_t budget, Plan plan,
                  ImproveOrder order = ImproveOrder::ByCost);

@@ -84,7 +84,6 @@ public:
   static llvm::Expected<LowerSetModel> create(const RematGraph &graph);
 
   unsigned numForward() const { return numFwd; }
-  uint64_t getInputBytes() const { return inputBytes; }
   /// Whether `set` is closed under forward predecessors.
   bool isLowerSet(const NodeSet &set) const;
   /// Whether `set` keeps the backward groups in a topological order.
@@ -108,7 +107,6 @@ public:
   struct Solution {
     std::vector<NodeSet> chain;
     double overhead = 0.0;
-    uint64_t predictedPeak = 0;
   };
   std::optional<Solution>
   solve(const std::vector<NodeSet> &family, uint64_t budget,

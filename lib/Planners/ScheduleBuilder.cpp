@@ -120,7 +120,6 @@ bool ScheduleBuilder::computeWithDeps(NodeId target) {
       lastAccess[r] = clock;
       touched.push_back(r);
     }
-    peakBytes = std::max(peakBytes, residentBytes);
     for (TensorId t : node.operands) {
       lastAccess[t] = clock;
       --pins[t];
@@ -149,7 +148,6 @@ bool ScheduleBuilder::run() {
   for (TensorId in : graph.getInputs())
     if (!resident[in])
       makeResident(in);
-  peakBytes = residentBytes;
   for (step = 0; step < graph.numNodes(); ++step) {
     touched.clear();
     if (!computeWithDeps(step))

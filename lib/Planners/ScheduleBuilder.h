@@ -28,7 +28,6 @@ public:
   /// Returns false when makeRoom() could not make room.
   bool run();
   Plan takePlan() { return std::move(plan); }
-  uint64_t getPeakBytes() const { return peakBytes; }
 
 protected:
   /// Called before a computation allocates `bytes` more; returns false when
@@ -79,7 +78,6 @@ private:
   std::vector<uint32_t> wanted;
   std::vector<TensorId> touched;
   Plan plan;
-  uint64_t peakBytes = 0;
 };
 
 } // namespace remat

@@ -129,6 +129,8 @@ Plan addSwaps(const RematGraph &graph, uint64_t budget, Plan plan,
   SimulationResult sim = simulate(graph, current);
   if (!sim.ok() || sim.peakBytes > budget)
     return plan;
+  // normalizeFrees may make the plan slower: the input is the bar.
+  SimulationResult given = simulate(graph, plan);
   llvm::DenseSet<uint64_t> rejected;
   bool accepted = true;
   while (accepted && std::chrono::steady_clock::now() < deadline) {
@@ -150,7 +152,9 @@ Plan addSwaps(const RematGraph &graph, uint64_t budget, Plan plan,
       rejected.insert(c.key);
     }
   }
-  return current;
+  bool givenBetter =
+      given.ok() && given.peakBytes <= budget && given.time <= sim.time;
+  return givenBetter ? std::move(plan) : std::move(current);
 }
 
 } // namespace remat

@@ -199,6 +199,15 @@ TEST(DPPlanner, RefusesGraphsOutsideTheModel) {
   EXPECT_EQ(r.status, PlanStatus::Unavailable);
   EXPECT_NE(r.message.find("backward"), std::string::npos);
 
+  // No forward pass.
+  RematGraph allBackward = makeChain(6);
+  for (NodeId v = 0; v < allBackward.numNodes(); ++v)
+    allBackward.node(v).isBackward = true;
+  r = createDPPlanner(true)->solve(allBackward, makeBudget(1));
+  EXPECT_EQ(r.status, PlanStatus::Unavailable);
+  EXPECT_NE(r.message.find("no forward nodes"), std::string::npos)
+      << r.message;
+
   // Too many lower sets for the exact DP: 12 independent forward nodes.
   RematGraph wide("wide");
   std::vector<TensorId> fwd;

@@ -36,7 +36,9 @@ enum class PlanStatus {
 struct PlanResult {
   PlanStatus status = PlanStatus::Error;
   Plan plan;
-  double cost = 0.0;                 ///< Modeled compute cost of the plan.
+  /// The plan's simulated time: compute cost where every node runs on the
+  /// GPU, plus transfers and CPU work where they delay it.
+  double cost = 0.0;
   uint64_t peakBytes = 0;            ///< Simulated peak of the plan.
   std::optional<double> lowerBound;  ///< Proven lower bound on the cost.
   double solveSeconds = 0.0;
