@@ -129,8 +129,11 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
 
 PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   auto start = Clock::now();
-  auto finish = [&](PlanResult r) {
-    r.lowerBound = graph.totalCost(); // Every node computes at least once.
+  // Every node computes at least once, on the GPU in all plans but
+  // hetero's (whose CPU nodes may run alongside: it keeps its own bound).
+  auto finish = [&](PlanResult r, bool gpuOnly = true) {
+    if (gpuOnly)
+      r.lowerBound = graph.totalCost();
     r.solveSeconds =
         std::chrono::duration<double>(Clock::now() - start).count();
     return r;
@@ -253,7 +256,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     if (r.hasPlan()) {
       r.status = PlanStatus::Feasible;
       r.message = "auto: no plan recomputes alone; " + r.message;
-      return finish(std::move(r));
+      return finish(std::move(r), /*gpuOnly=*/false);
     }
   }
   if (!search.found) {
