@@ -814,7 +814,7 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
   double absoluteGap = std::max(1e-9, options.relativeGap * scaleOfCost);
   milp::Options lpOpts;
   lpOpts.relaxationOnly = true;
-  lpOpts.timeLimitSeconds = std::max(1.0, 0.25 * remaining());
+  lpOpts.timeLimitSeconds = std::max(0.1, 0.25 * remaining());
   milp::Result lp = milp::solve(model->getProblem(), lpOpts);
   if (lp.status == milp::Status::Infeasible) {
     result.status = PlanStatus::Infeasible;
@@ -874,7 +874,7 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
     const milp::Problem &problem = model->getProblem();
     // Some time is left for polishing.
     milp::Options opts;
-    opts.timeLimitSeconds = std::max(1.0, 0.85 * remaining());
+    opts.timeLimitSeconds = std::max(0.1, 0.85 * remaining());
     opts.relativeGap = 1e-9;
     opts.absoluteGap = absoluteGap;
     opts.threads = options.threads;
@@ -927,7 +927,7 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
       return answer(std::nullopt, PlanStatus::Feasible, bound, msg.str());
     result.status = res.status == milp::Status::Error ? PlanStatus::Error
                                                       : PlanStatus::Infeasible;
-    result.lowerBound = bound;
+    result.lowerBound = movesPossible ? std::nullopt : bound;
     result.message = "hetero: " + msg.str();
     return result;
   }

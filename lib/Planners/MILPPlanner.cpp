@@ -116,9 +116,12 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
                                            : createPlanner(name);
     if (!planner)
       continue;
+    double left = timeLimit - secondsSince(start);
+    if (left <= 0)
+      break;
     Budget b = budget;
     b.timeLimitSeconds =
-        std::max(1.0, timeLimit * (name == "auto" ? 0.4 : 0.1));
+        std::min(left, timeLimit * (name == "auto" ? 0.4 : 0.1));
     PlanResult r = planner->solve(graph, b);
     dtrStuck |= name == "dtr" && !r.hasPlan();
     if (!r.hasPlan())
@@ -212,12 +215,15 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
     double margin = model.getProblem().numVariables() > 50000 ? 0.85 : 0.95;
     double remaining =
         margin * (budget.timeLimitSeconds - secondsSince(start));
-    if (rounds > 0 && remaining < 0.5) {
-      why = "out of time after cutting off plans over the budget";
+    // The first round without a plan in hand gets half a second at least.
+    bool mayStop = rounds > 0 || incumbent;
+    if (mayStop && remaining < 0.05) {
+      why = rounds > 0 ? "out of time after cutting off plans over the budget"
+                       : "out of time before branch and cut";
       break;
     }
     milp::Options opts;
-    opts.timeLimitSeconds = std::max(0.5, remaining);
+    opts.timeLimitSeconds = mayStop ? remaining : std::max(0.5, remaining);
     opts.relativeGap = 1e-9;
     opts.absoluteGap = std::max(
         1e-9, options.relativeGap * model.getProblem().getObjectiveOffset());

@@ -297,6 +297,23 @@ TEST(MILPPlanner, LargeModelStoppedDuringTheRoot) {
   EXPECT_TRUE(r.hasSolution()) << r.message;
 }
 
+// The same crash on preprocessed models (9,900 binaries here) when the time
+// limit ends CBC at the root: CBC runs in a child process, and milp answers
+// with its warm start's plan, near the time limit.
+TEST(MILPPlanner, ShortTimeLimitsEndWithAPlan) {
+  REQUIRE_CBC();
+  std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN100);
+  if (!loaded)
+    GTEST_SKIP() << "no graph at " << kRandomN100;
+  const RematGraph &g = loaded->graph;
+  uint64_t budget = baselinePeak(g) * 65 / 100;
+  for (double seconds : {0.5, 1.0}) {
+    PlanResult r = createPlanner("milp")->solve(g, makeBudget(budget, seconds));
+    expectValid(g, r, budget);
+    EXPECT_LT(r.solveSeconds, seconds + 1.0) << r.message;
+  }
+}
+
 // The moves one search needs until its first fit are heavy-tailed: on
 // random_layered_n250 at 110,000 B (75% of the peak) the run with seed 0
 // wanders for 70k moves without a fit where others fit within 8k. The
