@@ -34,8 +34,14 @@ FailureOr<uint64_t> getStaticBytes(ShapedType type) {
   else
     return failure();
   // Sub-byte elements are stored one per byte after bufferization.
-  uint64_t bytesPerElement = std::max<uint64_t>(1, (bits + 7) / 8);
-  return static_cast<uint64_t>(type.getNumElements()) * bytesPerElement;
+  uint64_t bytes = std::max<uint64_t>(1, (bits + 7) / 8);
+  // Failure past kMaxBytes, which the shape's product may overflow.
+  for (int64_t dim : type.getShape())
+    if (dim != 0 && bytes > kMaxBytes / static_cast<uint64_t>(dim))
+      return failure();
+    else
+      bytes *= static_cast<uint64_t>(dim);
+  return bytes;
 }
 
 /// Bytes of any value: tensors by shape, scalars take no planned memory.
@@ -51,9 +57,12 @@ static FailureOr<uint64_t> getValueBytes(Value value, Operation *user) {
                       "dynamic shape in");
     if (tensor.getEncoding())
       return describe("remat cannot plan tensors with an encoding:");
+    if (failed(getStaticBytes(tensor.clone(ArrayRef<int64_t>{}))))
+      return describe("remat cannot size tensors of element type in");
     FailureOr<uint64_t> bytes = getStaticBytes(tensor);
     if (failed(bytes))
-      return describe("remat cannot size tensors of element type in");
+      return describe("remat cannot plan tensors over " +
+                      Twine(kMaxBytes) + " bytes:");
     return bytes;
   }
   if (isa<UnrankedTensorType>(type))
@@ -238,6 +247,9 @@ FailureOr<FunctionGraph> buildFunctionGraph(func::FuncOp func,
   for (Value returned : body.getTerminator()->getOperands())
     graph.markOutput(result.tensorOf.lookup(returned));
 
+  if (llvm::Error err = graph.checkTotals())
+    return func.emitError() << "remat cannot plan this function: "
+                            << llvm::toString(std::move(err));
   if (llvm::Error err = graph.verify())
     return func.emitError() << "internal error: inconsistent graph: "
                             << llvm::toString(std::move(err));

@@ -60,7 +60,7 @@ static std::optional<uint64_t> getBytes(const json::Value *v) {
   if (std::optional<int64_t> i = v->getAsInteger())
     return *i >= 0 ? std::optional<uint64_t>(*i) : std::nullopt;
   if (std::optional<double> d = v->getAsNumber())
-    if (*d >= 0 && *d < 1.8e19)
+    if (*d >= 0 && *d < 1.8e19 && *d == std::floor(*d))
       return static_cast<uint64_t>(*d);
   return std::nullopt;
 }
@@ -77,7 +77,8 @@ Error CheckmateReader::readNode(const json::Value &v, size_t index) {
   std::string where = "node " + std::to_string(*id);
   std::optional<uint64_t> bytes = getBytes(obj->get(bytesKey));
   if (!bytes)
-    return error(where + ": missing or negative field '" + bytesKey + "'");
+    return error(where + ": missing, negative or fractional field '" +
+                 bytesKey + "'");
   const json::Value *costVal = obj->get(costKey);
   std::optional<double> cost = costVal ? costVal->getAsNumber() : std::nullopt;
   if (!cost || !(*cost >= 0) || !std::isfinite(*cost))
@@ -89,7 +90,10 @@ Error CheckmateReader::readNode(const json::Value &v, size_t index) {
   n.id = *id;
   n.bytes = *bytes;
   n.cost = *cost;
-  n.backward = obj->getBoolean("backward").value_or(false);
+  const json::Value *backward = obj->get("backward");
+  if (backward && !backward->getAsBoolean())
+    return error(where + ": field 'backward' is not a boolean");
+  n.backward = backward && *backward->getAsBoolean();
   if (std::optional<StringRef> name = obj->getString("name"))
     n.name = name->str();
   else
@@ -185,7 +189,34 @@ CheckmateReader::topologicalOrder(const json::Object *graph) {
   return order;
 }
 
+/// Whether `text` nests arrays and objects deeper than `limit`: json::parse
+/// recurses once per level, and a file of 100k '[' overflows the stack.
+static bool nestsDeeperThan(StringRef text, unsigned limit) {
+  unsigned depth = 0;
+  bool inString = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (inString) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        inString = false;
+    } else if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > limit)
+        return true;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return false;
+}
+
 Expected<LoadedGraph> CheckmateReader::read(StringRef text) {
+  // Graph files nest four levels deep.
+  if (nestsDeeperThan(text, 64))
+    return error("invalid JSON: nested more than 64 levels deep");
   Expected<json::Value> root = json::parse(text);
   if (!root)
     return error("invalid JSON: " + toString(root.takeError()));
@@ -193,6 +224,10 @@ Expected<LoadedGraph> CheckmateReader::read(StringRef text) {
   if (!top)
     return error("expected a JSON object with 'nodes' and 'links'");
   const json::Object *graph = top->getObject("graph");
+  if (top->get("graph") && !graph)
+    return error("field 'graph' is not an object");
+  if (graph && graph->get("order") && !graph->getArray("order"))
+    return error("graph field 'order' is not an array");
   const json::Array *nodeArr = top->getArray("nodes");
   const json::Array *linkArr = top->getArray("links");
   if (!nodeArr || !linkArr)
@@ -207,7 +242,7 @@ Expected<LoadedGraph> CheckmateReader::read(StringRef text) {
   // Random layered graphs identify nodes by 'name' and link with "0"/"1".
   if (!nodeArr->empty())
     if (const json::Object *first = (*nodeArr)[0].getAsObject())
-      if (!first->get("id"))
+      if (!first->get("id") && first->get("name"))
         idKey = "name";
   if (!linkArr->empty())
     if (const json::Object *first = (*linkArr)[0].getAsObject())

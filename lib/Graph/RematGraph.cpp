@@ -141,6 +141,26 @@ Error RematGraph::verify() const {
       cur = tensors[cur].aliasOf;
     }
   }
+  return checkTotals();
+}
+
+Error RematGraph::checkTotals() const {
+  uint64_t bytes = 0;
+  for (const Tensor &t : tensors)
+    if (t.bytes > kMaxBytes - bytes)
+      return graphError(*this, "the tensors take more than " +
+                                   Twine(kMaxBytes) +
+                                   " bytes together");
+    else
+      bytes += t.bytes;
+  for (unsigned k = 0; k < kNumDeviceKinds; ++k) {
+    double cost = 0;
+    for (const Node &n : nodes)
+      cost += n.cost[k];
+    if (!(cost <= kMaxGraphCost))
+      return graphError(*this, "the nodes cost more than 1e18 together "
+                               "(or a cost is not a number)");
+  }
   return Error::success();
 }
 

@@ -151,8 +151,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   // a host link, the last quarter goes to DELTA's swaps on the best plan.
   double limit = std::min(1.0, budget.timeLimitSeconds);
   auto at = [&](double fraction) {
-    return start + std::chrono::duration_cast<Clock::duration>(
-                       std::chrono::duration<double>(fraction * limit));
+    return deadlineAfter(start, fraction * limit);
   };
   bool canSwap = graph.getHostLink().available();
   Search search{graph, budget.bytes, at(canSwap ? 0.7 : 0.95)};
@@ -177,6 +176,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     o.maxCandidates = large ? 256 : 0;
     o.noise = noise;
     o.seed = seed;
+    o.deadline = search.deadline;
     std::optional<Plan> plan = runDTR(graph, b, o);
     if (plan)
       search.offer(std::move(*plan));
@@ -202,15 +202,17 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   }
   unsigned n = graph.numNodes();
   // 2. When no grid point below the budget works, the budget itself, with
-  //    the variants of the minimal-budget search and regardless of the
-  //    clock: they find a plan at any budget where that search's DTR did
+  //    the variants of the minimal-budget search, within the whole time
+  //    limit: they find a plan at any budget where that search's DTR did
   //    (where its first fit did instead, 4. does).
   if (!search.found)
-    for (const DTROptions &o : minimalBudgetDTROptions(graph))
+    for (DTROptions o : minimalBudgetDTROptions(graph)) {
+      o.deadline = deadlineAfter(start, budget.timeLimitSeconds);
       if (std::optional<Plan> plan = runDTR(graph, budget.bytes, o)) {
         search.offer(std::move(*plan));
         break;
       }
+    }
   // 3. Chen's checkpointing at a few segment counts.
   for (unsigned segs = 1; segs <= n && !search.outOfTime();
        segs = segs < 4 ? segs + 1 : segs * 3 / 2) {

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Heuristics.h"
 #include "LowerSetDP.h"
 
 #include "remat/Graph/Simulator.h"
@@ -785,10 +786,7 @@ public:
 
   PlanResult solve(const RematGraph &graph, const Budget &budget) override {
     auto start = std::chrono::steady_clock::now();
-    auto deadline = start + std::chrono::duration_cast<
-                                std::chrono::steady_clock::duration>(
-                                std::chrono::duration<double>(
-                                    budget.timeLimitSeconds));
+    auto deadline = deadlineAfter(start, budget.timeLimitSeconds);
     PlanResult result = run(graph, budget, deadline);
     result.solveSeconds = std::chrono::duration<double>(
                               std::chrono::steady_clock::now() - start)

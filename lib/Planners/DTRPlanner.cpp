@@ -64,6 +64,7 @@ private:
   std::vector<uint32_t> ufOf, ufParent;
   std::vector<double> ufCost;
   uint32_t rng;
+  uint64_t evictions = 0;
 };
 
 } // namespace
@@ -202,6 +203,9 @@ bool DTRBuilder::makeRoom(uint64_t bytes) {
     if (best == kNone)
       return false;
     evict(best);
+    if (++evictions % 64 == 0 &&
+        std::chrono::steady_clock::now() > opts.deadline)
+      return false;
   }
   return true;
 }
@@ -228,12 +232,11 @@ public:
     // Sampling keeps DTR near-linear on large graphs (DTR's own choice).
     options.maxCandidates = graph.numTensors() > 4096 ? 256 : 0;
     options.seed = budget.seed;
+    options.deadline = deadlineAfter(start, budget.timeLimitSeconds);
     if (std::optional<Plan> plan = runDTR(graph, budget.bytes, options)) {
       // DELTA: each eviction either recomputes or swaps, whichever is faster.
-      auto deadline = start + std::chrono::duration_cast<
-                                  std::chrono::steady_clock::duration>(
-                                  std::chrono::duration<double>(
-                                      std::min(1.0, budget.timeLimitSeconds)));
+      auto deadline =
+          deadlineAfter(start, std::min(1.0, budget.timeLimitSeconds));
       result = finalizePlan(
           graph, budget, addSwaps(graph, budget.bytes, std::move(*plan), deadline));
     } else {

@@ -752,9 +752,7 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
   };
   bool movesPossible =
       graph.getHostLink().available() || hasPinnedCpuNode(graph);
-  auto deadline =
-      start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                  std::chrono::duration<double>(budget.timeLimitSeconds));
+  auto deadline = deadlineAfter(start, budget.timeLimitSeconds);
   // The answer: the model's plan or the GPU-only start, whichever simulates
   // faster once polished for the time model.
   auto answer = [&](std::optional<Plan> plan, PlanStatus status,

@@ -10,6 +10,7 @@
 
 #include "remat/Graph/Plan.h"
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 #include <vector>
@@ -32,6 +33,13 @@ enum class EvictionScore {
   SizeNextUse,
 };
 
+/// The time point `seconds` after `start` (at most ~30 years after).
+inline std::chrono::steady_clock::time_point
+deadlineAfter(std::chrono::steady_clock::time_point start, double seconds) {
+  return start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                     std::chrono::duration<double>(std::min(seconds, 1e9)));
+}
+
 struct DTROptions {
   EvictionScore score = EvictionScore::DTR;
   /// Evaluate at most this many random candidates per eviction (DTR's
@@ -41,11 +49,16 @@ struct DTROptions {
   /// randomized restarts; 0 keeps the planner deterministic.
   double noise = 0.0;
   unsigned seed = 0;
+  /// Past it DTR gives up as if stuck: one run takes seconds on a dense
+  /// 3,000-node DAG, where every eviction scores every resident tensor.
+  std::chrono::steady_clock::time_point deadline =
+      std::chrono::steady_clock::time_point::max();
 };
 
 /// Runs DTR as a simulated execution of the nodes in id order within
 /// `budget` bytes. Returns std::nullopt when it gets stuck (everything that
-/// could be evicted is pinned and the allocation still does not fit).
+/// could be evicted is pinned and the allocation still does not fit) or
+/// runs past options.deadline.
 std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
                            const DTROptions &options);
 

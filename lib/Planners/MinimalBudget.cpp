@@ -83,9 +83,7 @@ std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph) {
 MinimalBudget findMinimalBudget(const RematGraph &graph,
                                 double timeLimitSeconds) {
   using Clock = std::chrono::steady_clock;
-  auto deadline =
-      Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                         std::chrono::duration<double>(timeLimitSeconds));
+  auto deadline = deadlineAfter(Clock::now(), timeLimitSeconds);
   MinimalBudget result;
   result.lowerBound = computeBudgetLowerBound(graph);
   // The search's plans recompute on the GPU: their own bound is the start.
@@ -106,6 +104,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
     offer(runChen(graph, segs, ChenMode::Marked));
 
   std::vector<DTROptions> options = minimalBudgetDTROptions(graph);
+  for (DTROptions &o : options)
+    o.deadline = deadline;
   auto tryBudget = [&](uint64_t budget) {
     for (const DTROptions &o : options)
       if (std::optional<Plan> plan = runDTR(graph, budget, o)) {

@@ -421,8 +421,39 @@ Result solveInChild(llvm::function_ref<Result()> solve) {
 
 } // namespace
 
+/// Clp asserts (and aborts) on objective coefficients of 1e25 and more;
+/// far smaller ones already wreck its tolerances. Numbers beyond this come
+/// only from broken inputs, which get an error instead.
+constexpr double kMaxCoefficient = 1e20;
+
+/// Why `problem` has a coefficient no solver can take, or "".
+std::string checkCoefficients(const Problem &problem) {
+  auto bad = [](double v) { return !(std::fabs(v) <= kMaxCoefficient); };
+  for (size_t v = 0; v < problem.numVariables(); ++v)
+    if (bad(problem.variable(v).objective))
+      return "objective coefficient " +
+             formatDouble(problem.variable(v).objective) + " of variable " +
+             std::to_string(v);
+  for (size_t r = 0; r < problem.numRows(); ++r)
+    for (const Term &t : problem.row(r).terms)
+      if (bad(t.coefficient))
+        return "coefficient " + formatDouble(t.coefficient) + " in row " +
+               std::to_string(r);
+  if (bad(problem.getObjectiveOffset()))
+    return "objective offset " + formatDouble(problem.getObjectiveOffset());
+  return "";
+}
+
 Result milp::solve(const Problem &problem, const Options &options) {
   auto start = Clock::now();
+  std::string badCoefficient = checkCoefficients(problem);
+  if (!badCoefficient.empty()) {
+    Result result;
+    result.status = Status::Error;
+    result.message = "out of the solver's range (magnitude over 1e20): " +
+                     badCoefficient;
+    return result;
+  }
   // Clp has not crashed on any model here; CBC has (solveInChild).
   // REMAT_CBC_IN_PROCESS=1 keeps CBC in this process, for debuggers.
   const char *inProcess = std::getenv("REMAT_CBC_IN_PROCESS");

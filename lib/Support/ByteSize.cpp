@@ -119,6 +119,11 @@ Expected<BudgetSpec> parseBudgetSpec(StringRef text) {
     return createStringError(inconvertibleErrorCode(),
                              "invalid budget '" + text +
                                  "': a budget must be larger than 0 bytes");
+  if (*bytes > kMaxBytes)
+    return createStringError(inconvertibleErrorCode(),
+                             "invalid budget '" + text +
+                                 "': a budget must be at most 2^62 bytes "
+                                 "(4 EiB)");
   spec.bytes = *bytes;
   return spec;
 }

@@ -14,6 +14,7 @@
 #include "remat/Planners/Planner.h"
 #include "remat/Support/ByteSize.h"
 #include "remat/Support/DeviceSpec.h"
+#include "remat/Support/Output.h"
 #include "remat/Transforms/IsolateBuffers.h"
 #include "remat/Transforms/Passes.h"
 
@@ -352,10 +353,9 @@ void PlanPass::runOnOperation() {
   if (report.empty())
     return;
   json::Object root{{"functions", std::move(reports)}};
-  if (llvm::Error err = llvm::writeToOutput(report, [&](raw_ostream &os) {
-        os << llvm::formatv("{0:2}", json::Value(std::move(root))) << "\n";
-        return llvm::Error::success();
-      })) {
+  std::string text =
+      llvm::formatv("{0:2}\n", json::Value(std::move(root))).str();
+  if (llvm::Error err = remat::writeOutput(report, text)) {
     module.emitError() << "cannot write the report '" << report
                        << "': " << llvm::toString(std::move(err));
     return signalPassFailure();

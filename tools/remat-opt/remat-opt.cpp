@@ -10,6 +10,7 @@
 #include "remat/Planners/Planner.h"
 #include "remat/Support/ByteSize.h"
 #include "remat/Support/DeviceSpec.h"
+#include "remat/Support/Output.h"
 #include "remat/Transforms/Passes.h"
 #include "remat/Transforms/Pipeline.h"
 
@@ -24,7 +25,9 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
@@ -173,6 +176,47 @@ int main(int argc, char **argv) {
   }
   if (failed(validate(opts)))
     return EXIT_FAILURE;
+  // The report, like `-o`, appears only when the run succeeds: the pass
+  // writes a temporary file, renamed once the whole pipeline has run.
+  std::string reportPath = opts.report, reportTemp;
+  if (!reportPath.empty()) {
+    auto same = [](StringRef a, StringRef b) {
+      return a == b || sys::fs::equivalent(a, b);
+    };
+    if (same(reportPath, inputFilename) || same(reportPath, outputFilename)) {
+      WithColor::error(errs(), "remat-opt")
+          << "--remat-report: '" << reportPath
+          << "' is the input or the output file\n";
+      return EXIT_FAILURE;
+    }
+    SmallString<128> temp;
+    if (std::error_code ec =
+            sys::fs::createTemporaryFile("remat-report", "json", temp)) {
+      WithColor::error(errs(), "remat-opt")
+          << "cannot create a temporary file for the report: " << ec.message()
+          << "\n";
+      return EXIT_FAILURE;
+    }
+    reportTemp = temp.str().str();
+    opts.report = reportTemp;
+  }
+  auto finishReport = [&](bool succeeded) -> bool {
+    if (reportTemp.empty())
+      return succeeded;
+    llvm::scope_exit removeTemp([&] { sys::fs::remove(reportTemp); });
+    if (!succeeded)
+      return false;
+    ErrorOr<std::unique_ptr<MemoryBuffer>> text =
+        MemoryBuffer::getFile(reportTemp);
+    Error err = text ? remat::writeOutput(reportPath, (*text)->getBuffer())
+                     : errorCodeToError(text.getError());
+    if (!err)
+      return true;
+    WithColor::error(errs(), "remat-opt")
+        << "cannot write the report '" << reportPath
+        << "': " << toString(std::move(err)) << "\n";
+    return false;
+  };
   if (opts.requested()) {
     // The sugar runs after the passes named on the command line.
     MlirOptMainConfig base = config;
@@ -206,16 +250,10 @@ int main(int argc, char **argv) {
   // run leaves no half-written output, and `-o` may safely name the input.
   std::string result;
   raw_string_ostream os(result);
-  if (failed(MlirOptMain(os, std::move(input), registry, config)))
+  if (!finishReport(
+          succeeded(MlirOptMain(os, std::move(input), registry, config))))
     return EXIT_FAILURE;
-  if (outputFilename == "-") {
-    outs() << result;
-    return EXIT_SUCCESS;
-  }
-  if (Error err = writeToOutput(outputFilename, [&](raw_ostream &out) {
-        out << result;
-        return Error::success();
-      })) {
+  if (Error err = remat::writeOutput(outputFilename, result)) {
     WithColor::error(errs(), "remat-opt")
         << "cannot write '" << outputFilename << "': " << toString(std::move(err))
         << "\n";

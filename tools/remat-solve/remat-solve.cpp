@@ -23,6 +23,8 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cmath>
+
 using namespace llvm;
 using namespace remat;
 
@@ -91,10 +93,15 @@ int main(int argc, char **argv) {
   if (!(minSearchTime > 0))
     return fail("--min-search-time must be positive");
 
-  if (hostBandwidth < 0 || hostLatency < 0 ||
+  if (!(hostBandwidth >= 0) || !std::isfinite(hostBandwidth) ||
+      !(hostLatency >= 0) || !std::isfinite(hostLatency) ||
       (hostLatency.getNumOccurrences() && !(hostBandwidth > 0)))
     return fail("--host-bandwidth must be positive (and given with "
-                "--host-latency); --host-latency must not be negative");
+                "--host-latency); --host-latency must not be negative; "
+                "both must be finite");
+  Expected<BudgetSpec> spec = parseBudgetSpec(budgetOpt);
+  if (!spec)
+    return fail(toString(spec.takeError()));
 
   Expected<LoadedGraph> loaded = loadCheckmateGraph(graphFile);
   if (!loaded)
@@ -112,9 +119,6 @@ int main(int argc, char **argv) {
   Budget budget;
   budget.timeLimitSeconds = timeLimit;
   budget.seed = seed;
-  Expected<BudgetSpec> spec = parseBudgetSpec(budgetOpt);
-  if (!spec)
-    return fail(toString(spec.takeError()));
   budget.bytes = spec->isMinimal ? minimal.minimalFound
                                  : spec->resolve(base.peakBytes);
 
@@ -161,6 +165,13 @@ int main(int argc, char **argv) {
   case PlanStatus::Feasible:
     return 0;
   case PlanStatus::Infeasible:
+    if (spec->isMinimal)
+      return fail(solverOpt + ": no plan within the minimal budget, " +
+                  Twine(budget.bytes) +
+                  " bytes, at which the search found one (with DTR, Chen's "
+                  "checkpointing or the stage model's first fit, which "
+                  "--solver=auto runs)" +
+                  (result.message.empty() ? "" : ": " + result.message));
     return fail(solverOpt + ": no plan within " + Twine(budget.bytes) +
                 " bytes" + (result.message.empty() ? "" : ": " + result.message) +
                 "; the minimal feasible budget is " +

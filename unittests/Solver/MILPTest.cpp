@@ -210,6 +210,26 @@ TEST(MILPSolve, UnboundedIsAnError) {
   EXPECT_FALSE(r.message.empty());
 }
 
+// Clp aborts the process on objective coefficients of 1e25; the backend
+// refuses such models with an error instead, LP and MILP alike.
+TEST(MILPSolve, RefusesCoefficientsOutOfRange) {
+  REQUIRE_CBC();
+  for (double huge : {1e26, std::nan(""), HUGE_VAL})
+    for (bool relaxationOnly : {false, true}) {
+      Problem p = smallIntegerProblem(true);
+      p.addVariable(0, 1, huge, true);
+      Options options;
+      options.relaxationOnly = relaxationOnly;
+      Result r = solve(p, options);
+      EXPECT_EQ(r.status, Status::Error);
+      EXPECT_NE(r.message.find("out of the solver's range"), std::string::npos)
+          << r.message;
+    }
+  Problem p = smallIntegerProblem(true);
+  p.addLessEqual({{0, 1e21}}, 1);
+  EXPECT_EQ(solve(p, Options()).status, Status::Error);
+}
+
 TEST(MILPSolve, StopsAtTheTimeLimit) {
   REQUIRE_CBC();
   Problem p = marketSplit(/*seed=*/1, /*rows=*/5, /*cols=*/40);

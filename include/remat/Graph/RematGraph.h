@@ -9,6 +9,8 @@
 #ifndef REMAT_GRAPH_REMATGRAPH_H
 #define REMAT_GRAPH_REMATGRAPH_H
 
+#include "remat/Support/ByteSize.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
@@ -26,6 +28,9 @@ inline constexpr uint32_t kNone = ~0u;
 
 enum class DeviceKind : uint8_t { GPU = 0, CPU = 1 };
 inline constexpr unsigned kNumDeviceKinds = 2;
+/// What all costs of a graph may add up to: far beyond any real step
+/// (seconds, or FLOPs), and far within what Clp and CBC accept (1e25).
+inline constexpr double kMaxGraphCost = 1e18;
 
 /// A value that occupies memory. A view (aliasOf != kNone) shares the storage
 /// of the tensor it aliases and has no bytes of its own; the storage stays
@@ -90,8 +95,13 @@ public:
   void setAlias(TensorId view, TensorId source);
   void markOutput(TensorId t) { tensors[t].isOutput = true; }
 
-  /// Checks ids, topological order, aliasing, and that outputs exist.
+  /// Checks ids, topological order, aliasing, that outputs exist, and
+  /// checkTotals().
   llvm::Error verify() const;
+  /// Checks that all tensors together take at most kMaxBytes, and that
+  /// all costs together are finite and at most kMaxGraphCost, so that no sum
+  /// of bytes overflows and every cost suits a MILP solver.
+  llvm::Error checkTotals() const;
 
   llvm::StringRef getName() const { return name; }
   void setName(std::string n) { name = std::move(n); }

@@ -16,6 +16,11 @@
 
 namespace remat {
 
+/// The largest size remat handles, of one budget or of all tensors of a
+/// graph together: 2^62 bytes (4 EiB), so that sums of sizes neither
+/// overflow nor leave the int64 of JSON and MLIR attributes.
+inline constexpr uint64_t kMaxBytes = uint64_t(1) << 62;
+
 /// Parses a byte size: a non-negative decimal number followed by an optional
 /// unit B, KB/MB/GB/TB (powers of 1000) or KiB/MiB/GiB/TiB (powers of 1024),
 /// case-insensitively, with optional spaces between. Fractions are allowed
@@ -36,7 +41,7 @@ struct BudgetSpec {
 };
 
 /// Parses `SIZE` (see parseByteSize), `P%` or `min`. A budget must be
-/// positive.
+/// positive and at most kMaxBytes.
 llvm::Expected<BudgetSpec> parseBudgetSpec(llvm::StringRef text);
 
 /// Prints bytes with the largest binary unit that keeps three significant
