@@ -13,6 +13,10 @@
 #include "mlir/Pass/PassRegistry.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/Triple.h"
 
 using namespace mlir;
 
@@ -71,8 +75,20 @@ void buildCpuLowering(OpPassManager &pm) {
 }
 
 bool isValidGpuChip(StringRef chip) {
-  return chip.consume_front("sm_") && !chip.empty() &&
-         llvm::all_of(chip, llvm::isDigit);
+  if (!chip.starts_with("sm_"))
+    return false;
+  // The NVPTX backend names the architectures it knows; it would compile
+  // for any other after a warning per kernel, and emit PTX no driver loads.
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTargetMC();
+  llvm::Triple triple("nvptx64-nvidia-cuda");
+  std::string error;
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!target)
+    return false;
+  std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
+      target->createMCSubtargetInfo(triple, "", ""));
+  return subtarget && subtarget->isCPUStringValid(chip);
 }
 
 void buildNvptxLowering(OpPassManager &pm, StringRef chip) {
@@ -147,7 +163,8 @@ void registerRematPipelines() {
                               "' (expected none, cpu or nvptx)");
         if (!isValidGpuChip(options.chip))
           return errorHandler("remat-pipeline: chip='" + options.chip +
-                              "' is not a GPU architecture sm_<digits>");
+                              "' is not a GPU architecture that NVPTX "
+                              "knows (e.g. sm_90)");
         buildRematPipeline(pm, options);
         return success();
       },

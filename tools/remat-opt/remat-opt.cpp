@@ -134,8 +134,7 @@ static LogicalResult validate(const DriverOptions &opts) {
                 "' (expected none, cpu or nvptx)");
   if (!remat::isValidGpuChip(opts.gpuChip))
     return fail("--remat-gpu-chip: '" + opts.gpuChip +
-                "' is not a GPU architecture (expected sm_ and digits, e.g. "
-                "sm_90)");
+                "' is not a GPU architecture that NVPTX knows (e.g. sm_90)");
   if (opts.gpuChip.getNumOccurrences() && opts.lower != "nvptx")
     return fail("--remat-gpu-chip needs --remat-lower=nvptx");
   return success();
@@ -200,23 +199,10 @@ int main(int argc, char **argv) {
     reportTemp = temp.str().str();
     opts.report = reportTemp;
   }
-  auto finishReport = [&](bool succeeded) -> bool {
-    if (reportTemp.empty())
-      return succeeded;
-    llvm::scope_exit removeTemp([&] { sys::fs::remove(reportTemp); });
-    if (!succeeded)
-      return false;
-    ErrorOr<std::unique_ptr<MemoryBuffer>> text =
-        MemoryBuffer::getFile(reportTemp);
-    Error err = text ? remat::writeOutput(reportPath, (*text)->getBuffer())
-                     : errorCodeToError(text.getError());
-    if (!err)
-      return true;
-    WithColor::error(errs(), "remat-opt")
-        << "cannot write the report '" << reportPath
-        << "': " << toString(std::move(err)) << "\n";
-    return false;
-  };
+  llvm::scope_exit removeReportTemp([&] {
+    if (!reportTemp.empty())
+      sys::fs::remove(reportTemp);
+  });
   if (opts.requested()) {
     // The sugar runs after the passes named on the command line.
     MlirOptMainConfig base = config;
@@ -250,14 +236,22 @@ int main(int argc, char **argv) {
   // run leaves no half-written output, and `-o` may safely name the input.
   std::string result;
   raw_string_ostream os(result);
-  if (!finishReport(
-          succeeded(MlirOptMain(os, std::move(input), registry, config))))
+  if (failed(MlirOptMain(os, std::move(input), registry, config)))
     return EXIT_FAILURE;
-  if (Error err = remat::writeOutput(outputFilename, result)) {
+  auto fail = [](const Twine &what, Error err) {
     WithColor::error(errs(), "remat-opt")
-        << "cannot write '" << outputFilename << "': " << toString(std::move(err))
-        << "\n";
+        << "cannot write " << what << ": " << toString(std::move(err)) << "\n";
     return EXIT_FAILURE;
+  };
+  if (Error err = remat::writeOutput(outputFilename, result))
+    return fail("'" + outputFilename + "'", std::move(err));
+  if (!reportTemp.empty()) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> text =
+        MemoryBuffer::getFile(reportTemp);
+    if (!text)
+      return fail("the report", errorCodeToError(text.getError()));
+    if (Error err = remat::writeOutput(reportPath, (*text)->getBuffer()))
+      return fail("the report '" + reportPath + "'", std::move(err));
   }
   return EXIT_SUCCESS;
 }

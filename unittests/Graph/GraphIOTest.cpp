@@ -109,7 +109,33 @@ TEST(GraphIOTest, ReportsMalformedFiles) {
   EXPECT_NE(loadError(R"({"nodes": []})").find("missing array 'links'"),
             std::string::npos);
   EXPECT_NE(loadError(R"({"nodes": [{"id": 1, "cost_cpu": 1}], "links": []})")
-                .find("node 1: missing or negative field 'cost_ram'"),
+                .find("node 1: missing, negative or fractional field "
+                      "'cost_ram'"),
+            std::string::npos);
+  EXPECT_NE(loadError(R"({"nodes": [{"id": 1, "cost_cpu": 1, "cost_ram": 1.5}],
+      "links": []})")
+                .find("fractional field 'cost_ram'"),
+            std::string::npos);
+  EXPECT_NE(loadError(R"({"nodes": [{"id": 1, "cost_cpu": 1, "cost_ram": 1,
+      "backward": 1}], "links": []})")
+                .find("field 'backward' is not a boolean"),
+            std::string::npos);
+  EXPECT_NE(loadError(R"({"graph": {"order": 1}, "nodes": [], "links": []})")
+                .find("'order' is not an array"),
+            std::string::npos);
+  // Nesting deep enough to overflow json::parse's recursion is refused
+  // before parsing; brackets inside strings do not count.
+  std::string deep = "{\"nodes\": " + std::string(100000, '[') +
+                     std::string(100000, ']') + ", \"links\": []}";
+  EXPECT_NE(loadError(deep).find("nested more than 64 levels"),
+            std::string::npos);
+  std::string brackets = R"({"graph": {"name": ")" + std::string(100, '[') +
+                         R"("}, "nodes": [], "links": []})";
+  EXPECT_EQ(loadError(brackets), "");
+  // Sums of sizes that would overflow.
+  EXPECT_NE(loadError(R"({"nodes": [{"id": 1, "cost_cpu": 1, "cost_ram": 3e18},
+      {"id": 2, "cost_cpu": 1, "cost_ram": 3e18}], "links": []})")
+                .find("the tensors take more than"),
             std::string::npos);
   const char *unknown = R"({"nodes": [{"id": 1, "cost_cpu": 1, "cost_ram": 1}],
       "links": [{"source": 1, "target": 4}]})";

@@ -46,7 +46,7 @@ struct RematPipelineOptions
                      "verified); nvptx: the same with GPU kernels (host LLVM "
                      "dialect + PTX)")};
   Option<std::string> chip{*this, "chip", llvm::cl::init("sm_90"),
-                           llvm::cl::desc("GPU of lower=nvptx: sm_<digits>")};
+                           llvm::cl::desc("GPU of lower=nvptx, e.g. sm_90")};
 };
 
 /// Appends the remat flow to `pm` (which runs on a builtin.module).
@@ -59,7 +59,8 @@ void buildRematPipeline(mlir::OpPassManager &pm,
 /// runtime can count them.
 void buildCpuLowering(mlir::OpPassManager &pm);
 
-/// Whether `chip` names an NVIDIA GPU architecture: `sm_` and digits.
+/// Whether `chip` names an NVIDIA GPU architecture that LLVM's NVPTX backend
+/// knows (`llc -march=nvptx64 -mcpu=help` lists them).
 bool isValidGpuChip(llvm::StringRef chip);
 
 /// Appends the NVPTX lowering for `chip` (e.g. "sm_90"): the same
