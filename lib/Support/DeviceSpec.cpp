@@ -87,6 +87,10 @@ Expected<DeviceSpec> parseDeviceSpec(StringRef text) {
       if (!device.flops)
         return specError(entry, "the compute rate '" + flops +
                                     "' is not a positive number of FLOP/s");
+      // Slower than a kFLOP/s, a step's time is beyond what a solver takes.
+      if (*device.flops < 1e3)
+        return specError(entry, "the compute rate '" + flops +
+                                    "' is below 1e3 FLOP/s");
     }
     spec.devices.push_back(std::move(device));
   }
@@ -115,9 +119,10 @@ Expected<DeviceSpec> parseDeviceSpec(StringRef text) {
     link.latency = kDefaultLinkLatencySeconds;
     if (!latency.empty()) {
       std::optional<double> seconds = parseSeconds(latency);
-      if (!seconds)
+      if (!seconds || !(*seconds <= 1.0))
         return specError(entry, "the latency '" + latency +
-                                    "' is not a time such as 10us or 1e-5s");
+                                    "' is not a time of at most 1 s, such "
+                                    "as 10us or 1e-5s");
       link.latency = *seconds;
     }
     spec.links.push_back(std::move(link));

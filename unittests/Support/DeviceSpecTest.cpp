@@ -50,6 +50,11 @@ TEST(DeviceSpecTest, ClearErrors) {
   EXPECT_NE(errorOf("gpu:lots").find("invalid size"), std::string::npos);
   EXPECT_NE(errorOf("gpu:1GB,gpu:2GB").find("listed twice"), std::string::npos);
   EXPECT_NE(errorOf("gpu:1GB:-3").find("compute rate"), std::string::npos);
+  // Rates and latencies that would make times beyond any solver's range.
+  EXPECT_NE(errorOf("gpu:1GB:1e-300").find("below 1e3 FLOP/s"),
+            std::string::npos);
+  EXPECT_NE(errorOf("gpu:1GB,cpu:1GB,gpu-cpu:1GB/s:1e308s").find("at most 1 s"),
+            std::string::npos);
   EXPECT_NE(errorOf("gpu:1GB,gpu-cpu:1GB/s").find("unknown device 'cpu'"),
             std::string::npos);
   EXPECT_NE(errorOf("gpu:1GB,cpu:1GB,gpu-cpu:1GB").find("bytes per second"),

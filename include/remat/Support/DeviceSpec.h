@@ -4,12 +4,12 @@
 // devices a training step runs on and the links between them, without MLIR:
 //   NAME:MEMORY[:FLOPS]          a device; its kind comes from the name, which
 //                                starts with `gpu` or `cpu`; FLOPS is its
-//                                compute rate in FLOP/s (e.g. 5e13), with a
-//                                default per kind when left out;
+//                                compute rate in FLOP/s (e.g. 5e13, at least
+//                                1e3), with a default per kind when left out;
 //   NAME-NAME:BANDWIDTH[:LATENCY] a link between two of the devices; the
 //                                bandwidth is a byte size per second (25GB/s),
 //                                the latency a time with unit s, ms, us or ns
-//                                (default 10us).
+//                                (default 10us, at most 1 s).
 //
 //===----------------------------------------------------------------------===//
 
