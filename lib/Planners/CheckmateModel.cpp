@@ -805,23 +805,26 @@ checkmate::evaluateSchedule(const RematGraph &graph,
   return Candidate{std::move(plan), sim.computeCost, schedule};
 }
 
+uint64_t checkmate::stepBytes(const RematGraph &graph, const GraphFacts &facts,
+                              NodeId k) {
+  llvm::SmallVector<TensorId, 8> roots;
+  for (TensorId t : graph.node(k).operands)
+    roots.push_back(facts.root[t]);
+  for (TensorId t : graph.node(k).results)
+    roots.push_back(facts.root[t]);
+  llvm::sort(roots);
+  roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+  uint64_t bytes = facts.inputBytes;
+  for (TensorId r : roots)
+    bytes += facts.bytes[r];
+  return bytes;
+}
+
 uint64_t checkmate::minimalStepBytes(const RematGraph &graph,
                                      const GraphFacts &facts) {
   uint64_t worst = facts.inputBytes;
-  std::vector<TensorId> roots;
-  for (NodeId k = 0; k < graph.numNodes(); ++k) {
-    roots.clear();
-    for (TensorId t : graph.node(k).operands)
-      roots.push_back(facts.root[t]);
-    for (TensorId t : graph.node(k).results)
-      roots.push_back(facts.root[t]);
-    llvm::sort(roots);
-    roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
-    uint64_t bytes = facts.inputBytes;
-    for (TensorId r : roots)
-      bytes += facts.bytes[r];
-    worst = std::max(worst, bytes);
-  }
+  for (NodeId k = 0; k < graph.numNodes(); ++k)
+    worst = std::max(worst, stepBytes(graph, facts, k));
   return worst;
 }
 

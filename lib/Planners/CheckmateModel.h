@@ -335,8 +335,10 @@ std::optional<Candidate> searchCheckpoints(const RematGraph &graph,
                                            std::vector<CheckpointSets> starts,
                                            const SearchOptions &options);
 
-/// Bytes that must be resident while node k computes (inputs, operands and
-/// results), maximized over nodes: no plan fits a smaller budget.
+/// Bytes that must be resident while node k computes on the GPU: the
+/// inputs, its operands and its results (storage classes counted once).
+uint64_t stepBytes(const RematGraph &graph, const GraphFacts &facts, NodeId k);
+/// stepBytes maximized over nodes: no plan fits a smaller budget.
 uint64_t minimalStepBytes(const RematGraph &graph, const GraphFacts &facts);
 
 /// What a stage-model planner answers before building its model:

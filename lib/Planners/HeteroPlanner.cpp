@@ -206,21 +206,10 @@ HeteroModel::HeteroModel(const RematGraph &graph, const GraphFacts &facts,
   }
   onGpu.assign(n, 1);
   onCpu.assign(n, 0);
-  std::vector<TensorId> roots;
   for (NodeId k = 0; k < n; ++k) {
     const Node &node = graph.node(k);
     int pin = node.hints.pinnedDevice;
-    // A GPU step holds the inputs, its operands and its results.
-    roots.clear();
-    for (TensorId j : node.operands)
-      roots.push_back(facts.root[j]);
-    for (TensorId r : node.results)
-      roots.push_back(facts.root[r]);
-    llvm::sort(roots);
-    roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
-    uint64_t stepBytes = facts.inputBytes;
-    for (TensorId r : roots)
-      stepBytes += facts.bytes[r];
+    uint64_t stepBytes = checkmate::stepBytes(graph, facts, k);
     onGpu[k] = (pin < 0 || pin == static_cast<int>(DeviceKind::GPU)) &&
                stepBytes <= budgetBytes;
     bool cpu = pin == static_cast<int>(DeviceKind::CPU) ||

@@ -93,6 +93,9 @@ Plan improvePlan(const RematGraph &graph, uint64_t budget, Plan plan,
 /// (an offload counts as a read). Returns whether it dropped any.
 bool removeDeadComputes(const RematGraph &graph, Plan &plan);
 
+/// Drops the events i of `plan` with removed[i] set, keeping the order.
+void removeEvents(Plan &plan, llvm::ArrayRef<uint8_t> removed);
+
 /// DELTA's swap-or-recompute choice, on a valid plan within `budget`: a
 /// recomputation of a single-result node may instead become an offload where
 /// the tensor was freed and a prefetch placed as early as the budget allows,

@@ -22,6 +22,14 @@
 
 namespace remat {
 
+void removeEvents(Plan &plan, llvm::ArrayRef<uint8_t> removed) {
+  size_t out = 0;
+  for (size_t i = 0; i < plan.size(); ++i)
+    if (!removed[i])
+      plan[out++] = plan[i];
+  plan.resize(out);
+}
+
 namespace {
 
 /// Range add, range max over a fixed array.
@@ -77,13 +85,6 @@ private:
   std::vector<uint64_t> max, add;
 };
 
-void compact(Plan &plan, const std::vector<uint8_t> &removed) {
-  size_t out = 0;
-  for (size_t i = 0; i < plan.size(); ++i)
-    if (!removed[i])
-      plan[out++] = plan[i];
-  plan.resize(out);
-}
 
 /// Pass 1: frees right after the last event that reads or writes the tensor.
 Plan freeEarly(const RematGraph &graph, const Plan &plan) {
@@ -172,7 +173,7 @@ bool removeRecomputes(const RematGraph &graph, uint64_t budget, Plan &plan,
     removed[c.freeAt] = removed[c.computeAt] = 1;
     changed = true;
   }
-  compact(plan, removed);
+  removeEvents(plan, removed);
   return changed;
 }
 
@@ -207,7 +208,7 @@ bool removeDeadComputes(const RematGraph &graph, Plan &plan) {
     removed[producedAt] = removed[i] = 1;
     changed = true;
   }
-  compact(plan, removed);
+  removeEvents(plan, removed);
   return changed;
 }
 

@@ -84,11 +84,7 @@ void dropRoundTrips(const RematGraph &graph, Plan &plan) {
       removed[prefetchedAt[e.id]] = removed[i] = 1;
     prefetchedAt[e.id] = e.kind == Event::Kind::Prefetch ? i : ~0u;
   }
-  size_t out = 0;
-  for (size_t i = 0; i < plan.size(); ++i)
-    if (!removed[i])
-      plan[out++] = plan[i];
-  plan.resize(out);
+  removeEvents(plan, removed);
 }
 
 /// `plan` with `c` swapped: the free becomes an offload, the recomputation a
