@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CheckmateModel.h"
+#include "CheckpointSearch.h"
 #include "Heuristics.h"
 
 #include "remat/Graph/Simulator.h"

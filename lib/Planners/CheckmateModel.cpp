@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
-#include <random>
 
 using namespace remat;
 using namespace remat::checkmate;
@@ -517,75 +516,84 @@ StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
   for (unsigned t = 0; t < n; ++t) {
     if (memoryRows == MemoryRows::Exact)
       addResidentBytes(t, outBytes);
-
-    // A knapsack the solver can derive cover cuts from: everything
-    // checkpointed for stage t+1 that exists before step t is resident
-    // while node t computes, together with t's operands and results.
     if (t + 1 < n) {
-      Expr kept;
-      std::vector<uint8_t> isOperand(numTensors, 0);
-      std::vector<TensorId> tRoots;
-      double fixedBytes =
-          outBytes[t] + markRoots(graph.node(t).operands, isOperand, tRoots);
-      for (TensorId i = 0; i < numTensors; ++i) {
-        NodeId p = facts.producer[i];
-        if (p == kNone || p >= t || facts.root[i] != i || isOperand[i] ||
-            facts.bytes[i] == 0)
-          continue;
-        addS(kept, t + 1, i, facts.bytes[i] / scale);
-      }
-      if (!kept.terms.empty())
-        addRow(kept, -milp::kInf, capacity - fixedBytes);
+      addKeptKnapsack(t, outBytes);
+      if (withStepKnapsacks)
+        addStepKnapsacks(t, outBytes);
     }
-    // The same while a recomputation k < t runs (when R[t][k] = 1). These
-    // rows are dense (O(n^3) nonzeros in all), so only small models get
-    // them; they lift the bound after CBC's cuts (vgg_unet at its minimal
-    // budget: root bound 3459 -> 3621 above the no-recompute cost).
-    if (t + 1 < n && withStepKnapsacks) {
-      std::vector<uint8_t> isOperand(numTensors, 0);
-      for (NodeId k = 0; k < t; ++k) {
-        if (rVars[t][k] < 0)
-          continue;
-        Expr e;
-        std::vector<TensorId> kRoots;
-        double stepBytes =
-            outBytes[k] + markRoots(graph.node(k).operands, isOperand, kRoots);
-        // Node t's operands are resident through step k as well: node t
-        // reads them at the end of the stage, so none is freed before it,
-        // and a checkpointed one is not recomputed. One made before k is
-        // there for sure (bytes on R[t][k]), one made after k exactly when
-        // checkpointed at the stage start (S[t]). U already says so; in
-        // this pure-binary row cover cuts see it too (random_layered_n100
-        // at 50%: proven infeasible in seconds, no answer in 300 s before;
-        // vgg_unet at its minimal budget: root bound 3590 -> 3625 above the
-        // no-recompute cost).
-        std::vector<TensorId> tOperands;
-        for (TensorId op : graph.node(t).operands) {
-          TensorId r = facts.root[op];
-          if (!facts.isComputed(r) || isOperand[r] || facts.bytes[r] == 0)
-            continue;
-          isOperand[r] = 1;
-          tOperands.push_back(r);
-          if (facts.producer[r] < k)
-            stepBytes += facts.bytes[r] / scale;
-          else if (facts.producer[r] > k)
-            addS(e, t, r, facts.bytes[r] / scale);
-        }
-        for (TensorId i = 0; i < numTensors; ++i) {
-          NodeId p = facts.producer[i];
-          if (p == kNone || p >= k || facts.root[i] != i || isOperand[i] ||
-              facts.bytes[i] == 0)
-            continue;
-          addS(e, t + 1, i, facts.bytes[i] / scale);
-        }
-        for (TensorId r : kRoots)
-          isOperand[r] = 0;
-        for (TensorId r : tOperands)
-          isOperand[r] = 0;
-        addR(e, t, k, stepBytes);
-        addRow(e, -milp::kInf, capacity);
-      }
+  }
+}
+
+/// A knapsack the solver can derive cover cuts from: everything
+/// checkpointed for stage t+1 that exists before step t is resident while
+/// node t computes, together with t's operands and results.
+void StageModel::addKeptKnapsack(unsigned t, llvm::ArrayRef<double> outBytes) {
+  const unsigned numTensors = graph.numTensors();
+  Expr kept;
+  std::vector<uint8_t> isOperand(numTensors, 0);
+  std::vector<TensorId> tRoots;
+  double fixedBytes =
+      outBytes[t] + markRoots(graph.node(t).operands, isOperand, tRoots);
+  for (TensorId i = 0; i < numTensors; ++i) {
+    NodeId p = facts.producer[i];
+    if (p == kNone || p >= t || facts.root[i] != i || isOperand[i] ||
+        facts.bytes[i] == 0)
+      continue;
+    addS(kept, t + 1, i, facts.bytes[i] / scale);
+  }
+  if (!kept.terms.empty())
+    addRow(kept, -milp::kInf, capacity - fixedBytes);
+}
+
+/// addKeptKnapsack's row while a recomputation k < t runs (when R[t][k] =
+/// 1). These rows are dense (O(n^3) nonzeros in all), so only small models
+/// get them; they lift the bound after CBC's cuts (vgg_unet at its minimal
+/// budget: root bound 3459 -> 3621 above the no-recompute cost).
+void StageModel::addStepKnapsacks(unsigned t,
+                                  llvm::ArrayRef<double> outBytes) {
+  const unsigned numTensors = graph.numTensors();
+  std::vector<uint8_t> isOperand(numTensors, 0);
+  for (NodeId k = 0; k < t; ++k) {
+    if (rVars[t][k] < 0)
+      continue;
+    Expr e;
+    std::vector<TensorId> kRoots;
+    double stepBytes =
+        outBytes[k] + markRoots(graph.node(k).operands, isOperand, kRoots);
+    // Node t's operands are resident through step k as well: node t
+    // reads them at the end of the stage, so none is freed before it,
+    // and a checkpointed one is not recomputed. One made before k is
+    // there for sure (bytes on R[t][k]), one made after k exactly when
+    // checkpointed at the stage start (S[t]). U already says so; in
+    // this pure-binary row cover cuts see it too (random_layered_n100
+    // at 50%: proven infeasible in seconds, no answer in 300 s before;
+    // vgg_unet at its minimal budget: root bound 3590 -> 3625 above the
+    // no-recompute cost).
+    std::vector<TensorId> tOperands;
+    for (TensorId op : graph.node(t).operands) {
+      TensorId r = facts.root[op];
+      if (!facts.isComputed(r) || isOperand[r] || facts.bytes[r] == 0)
+        continue;
+      isOperand[r] = 1;
+      tOperands.push_back(r);
+      if (facts.producer[r] < k)
+        stepBytes += facts.bytes[r] / scale;
+      else if (facts.producer[r] > k)
+        addS(e, t, r, facts.bytes[r] / scale);
     }
+    for (TensorId i = 0; i < numTensors; ++i) {
+      NodeId p = facts.producer[i];
+      if (p == kNone || p >= k || facts.root[i] != i || isOperand[i] ||
+          facts.bytes[i] == 0)
+        continue;
+      addS(e, t + 1, i, facts.bytes[i] / scale);
+    }
+    for (TensorId r : kRoots)
+      isOperand[r] = 0;
+    for (TensorId r : tOperands)
+      isOperand[r] = 0;
+    addR(e, t, k, stepBytes);
+    addRow(e, -milp::kInf, capacity);
   }
 }
 
@@ -829,7 +837,7 @@ uint64_t checkmate::minimalStepBytes(const RematGraph &graph,
 }
 
 //===----------------------------------------------------------------------===//
-// Local search over checkpoint sets
+// Checkpoints of schedules
 //===----------------------------------------------------------------------===//
 
 CheckpointSets
@@ -873,359 +881,4 @@ size_t checkmate::replayStage(const RematGraph &graph, const Plan &plan,
   for (; e < plan.size() && plan[e].kind == Event::Kind::Free; ++e)
     resident[plan[e].id] = 0;
   return e;
-}
-
-std::optional<Candidate> checkmate::searchCheckpoints(
-    const RematGraph &graph, const GraphFacts &facts, uint64_t budgetBytes,
-    std::vector<CheckpointSets> starts, const SearchOptions &options) {
-  auto start = std::chrono::steady_clock::now();
-  unsigned n = facts.numNodes, numTensors = graph.numTensors();
-  if (n == 0 || budgetBytes == 0)
-    return std::nullopt;
-  std::mt19937_64 rng(options.seed);
-  std::uniform_real_distribution<double> unit(0.0, 1.0);
-  auto below = [&](size_t m) {
-    return static_cast<size_t>(unit(rng) * static_cast<double>(m)) %
-           std::max<size_t>(m, 1);
-  };
-
-  // Tensors a move may toggle and their stage ranges.
-  struct Movable {
-    TensorId tensor;
-    unsigned lo, hi;
-  };
-  std::vector<Movable> movable;
-  std::vector<int> movableOf(numTensors, -1);
-  for (TensorId i = 0; i < numTensors; ++i) {
-    NodeId p = facts.producer[i];
-    if (p == kNone || facts.fixedNode[p])
-      continue;
-    int hi = std::min(facts.need[i], static_cast<int>(n) - 1);
-    if (hi < static_cast<int>(p) + 1)
-      continue;
-    movableOf[i] = static_cast<int>(movable.size());
-    movable.push_back({i, p + 1, static_cast<unsigned>(hi)});
-  }
-  if (movable.empty())
-    return std::nullopt;
-
-  // Everything kept until its last reader: no recomputation.
-  if (starts.empty()) {
-    CheckpointSets all(n + 1, std::vector<uint8_t>(numTensors, 0));
-    for (const Movable &m : movable)
-      for (unsigned t = m.lo; t <= m.hi; ++t)
-        all[t][m.tensor] = 1;
-    starts.push_back(std::move(all));
-  }
-
-  double baseCost = 0.0;
-  for (NodeId k = 0; k < n; ++k)
-    baseCost += graph.node(k).cost[0];
-  baseCost = std::max(baseCost, 1.0);
-
-  struct State {
-    CheckpointSets s;
-    StageSchedule schedule;
-    double cost = 0.0;
-    double excess = 0.0; ///< Bytes over the budget summed over events / budget.
-    bool fits = false;
-    bool valid = false;
-    std::vector<unsigned> overStages; ///< Stages with an event over budget.
-  };
-  // Simulates the canonical plan of st.schedule.
-  auto simulateState = [&](State &st) {
-    Plan plan = planFromSchedule(graph, st.schedule);
-    SimulationResult sim = simulate(graph, plan);
-    st.valid = sim.ok();
-    st.excess = 0.0;
-    st.overStages.clear();
-    if (!st.valid)
-      return;
-    st.cost = sim.computeCost;
-    st.fits = sim.peakBytes <= budgetBytes;
-    // Map events to stages.
-    size_t e = 0;
-    for (unsigned t = 0; t < n; ++t) {
-      bool over = false;
-      for (size_t c = 0; c < st.schedule[t].size() && e < plan.size(); ++e) {
-        if (plan[e].kind == Event::Kind::Compute)
-          ++c;
-        if (sim.timeline[e] > budgetBytes) {
-          over = true;
-          st.excess += double(sim.timeline[e] - budgetBytes) / budgetBytes;
-        }
-      }
-      for (; e < plan.size() && plan[e].kind == Event::Kind::Free; ++e)
-        ;
-      if (over)
-        st.overStages.push_back(t);
-    }
-    if (!st.fits && st.excess == 0.0)
-      st.excess = double(sim.peakBytes - budgetBytes) / budgetBytes;
-  };
-  auto evaluate = [&](CheckpointSets s) {
-    State st;
-    st.schedule = scheduleFromCheckpoints(graph, facts, s);
-    st.s = std::move(s);
-    simulateState(st);
-    return st;
-  };
-
-  std::optional<Candidate> best;
-  unsigned iter = 0, lastImprovement = 0;
-  auto record = [&](const State &st) {
-    if (!st.valid || !st.fits || (best && best->cost <= st.cost))
-      return;
-    if (std::optional<Candidate> c =
-            evaluateSchedule(graph, st.schedule, budgetBytes))
-      if (!best || c->cost < best->cost) {
-        best = std::move(c);
-        lastImprovement = iter;
-        if (options.onBetter)
-          options.onBetter(*best);
-      }
-  };
-  // A start is given up after this many moves without a cheaper plan (once
-  // one fits): about 2 s on random_layered_n100, 20 s on n250; and after
-  // three times as many when nothing fits (where the budget is infeasible,
-  // say), which would otherwise take all of the time given.
-  const unsigned maxStall = 4000 + 200 * n;
-
-  size_t numStarts = starts.size();
-  for (size_t si = 0; si < numStarts; ++si) {
-    double phaseEnd =
-        options.seconds * double(si + 1) / double(numStarts);
-    State cur = evaluate(std::move(starts[si]));
-    if (!cur.valid)
-      continue;
-    record(cur);
-    double penalty = 0.05 * baseCost;
-    auto objective = [&](const State &st) {
-      return st.cost + penalty * st.excess;
-    };
-    iter = lastImprovement = 0;
-    const unsigned maxMoves = options.moves ? options.moves : 3 * maxStall;
-    // Moves are made on `next`, which equals `cur` but in the rows and
-    // stages syncLo..syncHi, so that a move costs the stages it touches.
-    State next = cur;
-    unsigned syncLo = 1, syncHi = 0;
-    auto sync = [&] {
-      for (unsigned t = syncLo; t <= syncHi; ++t) {
-        next.s[t] = cur.s[t];
-        next.schedule[t] = cur.schedule[t];
-      }
-      syncLo = 1;
-      syncHi = 0;
-    };
-    while (secondsSince(start) < phaseEnd && !(options.untilFit && best) &&
-           !(best && iter - lastImprovement > maxStall) &&
-           !(iter > maxMoves && (!best || options.moves))) {
-      ++iter;
-      sync();
-      // The rows the moves change.
-      unsigned lo = n, hi = 0;
-      auto set = [&](CheckpointSets &s, unsigned t, TensorId i, uint8_t v) {
-        if (s[t][i] == v)
-          return;
-        s[t][i] = v;
-        lo = std::min(lo, t);
-        hi = std::max(hi, t);
-      };
-      // One move, sometimes two or three (a swap of checkpoints).
-      auto move = [&](CheckpointSets &s) -> bool {
-        double r = unit(rng);
-        if (!cur.fits && !cur.overStages.empty() && r < 0.6) {
-          // Drop a checkpoint resident where memory is over the budget.
-          unsigned t = cur.overStages[below(cur.overStages.size())];
-          std::vector<TensorId> kept;
-          for (TensorId i = 0; i < numTensors; ++i)
-            if ((s[t][i] || s[t + 1][i]) && movableOf[i] >= 0)
-              kept.push_back(i);
-          if (kept.empty())
-            return false;
-          const Movable &m = movable[movableOf[kept[below(kept.size())]]];
-          if (!s[t][m.tensor] && t < m.hi)
-            ++t;
-          if (t < m.lo || t > m.hi)
-            return false;
-          unsigned a = t, b = t;
-          while (a > m.lo && s[a - 1][m.tensor] && unit(rng) < 0.9)
-            --a;
-          while (b < m.hi && s[b + 1][m.tensor] && unit(rng) < 0.9)
-            ++b;
-          for (unsigned x = a; x <= b; ++x)
-            set(s, x, m.tensor, 0);
-        } else if (r < 0.8) {
-          // Keep a recomputed result instead of recomputing it.
-          std::vector<std::pair<unsigned, NodeId>> recomputed;
-          for (unsigned t = 0; t < n; ++t)
-            for (NodeId k : cur.schedule[t])
-              if (k != t)
-                recomputed.push_back({t, k});
-          if (recomputed.empty())
-            return false;
-          auto [t, k] = recomputed[below(recomputed.size())];
-          const auto &results = graph.node(k).results;
-          if (results.empty())
-            return false;
-          TensorId i = results[below(results.size())];
-          if (movableOf[i] < 0)
-            return false;
-          const Movable &m = movable[movableOf[i]];
-          if (t < m.lo || t > m.hi)
-            return false;
-          unsigned a = t;
-          while (a > m.lo && !s[a - 1][i] && unit(rng) < 0.8)
-            --a;
-          for (unsigned x = a; x <= t; ++x)
-            set(s, x, i, 1);
-        } else {
-          // Flip a random run of one tensor.
-          const Movable &m = movable[below(movable.size())];
-          unsigned t = m.lo + static_cast<unsigned>(below(m.hi - m.lo + 1));
-          uint8_t v = !s[t][m.tensor];
-          double u = unit(rng);
-          unsigned len = 1 + static_cast<unsigned>(u * u * (m.hi - m.lo + 1));
-          bool forward = unit(rng) < 0.5;
-          for (unsigned c = 0; c < len; ++c) {
-            unsigned x = forward ? t + c : t - c;
-            if (x < m.lo || x > m.hi)
-              break;
-            set(s, x, m.tensor, v);
-          }
-        }
-        return true;
-      };
-      double k = unit(rng);
-      unsigned numMoves = k < 0.7 ? 1 : (k < 0.9 ? 2 : 3);
-      bool moved = false;
-      for (unsigned m = 0; m < numMoves; ++m)
-        moved |= move(next.s);
-      if (!moved)
-        continue;
-      if (lo <= hi) {
-        syncLo = rescheduleCheckpoints(graph, facts, next.s, next.schedule,
-                                       lo, hi);
-        syncHi = hi;
-        simulateState(next);
-      } else {
-        // Moves that changed nothing: cur's evaluation stands.
-        next.cost = cur.cost;
-        next.excess = cur.excess;
-        next.fits = cur.fits;
-        next.valid = cur.valid;
-        next.overStages = cur.overStages;
-      }
-      if (!next.valid)
-        continue;
-      record(next);
-      // Strategic oscillation: the penalty grows while over budget.
-      penalty *= cur.fits ? 0.9995 : 1.0005;
-      penalty = std::min(std::max(penalty, 1e-4 * baseCost), 1e3 * baseCost);
-      // With a move count the schedule counts moves, not seconds, so the
-      // same search at the same budget finds the same plan on any machine
-      // given the time (what findMinimalBudget's promise rests on).
-      double progress = options.moves ? double(iter) / maxMoves
-                                      : secondsSince(start) / phaseEnd;
-      double temperature = 0.001 * baseCost * std::max(0.0, 1.0 - progress);
-      double delta = objective(next) - objective(cur);
-      if (delta <= 0 ||
-          unit(rng) < std::exp(-delta / std::max(temperature, 1e-12)))
-        std::swap(cur, next);
-      // Now and then restart from the best plan so far.
-      if (best && iter % 2000 == 0 && (!cur.fits || cur.cost > best->cost)) {
-        CheckpointSets bs =
-            checkpointsFromSchedule(graph, facts, best->schedule);
-        State b = evaluate(std::move(bs));
-        if (b.valid) {
-          cur = std::move(b);
-          syncLo = 0;
-          syncHi = n - 1;
-        }
-      }
-    }
-    if (options.last)
-      *options.last = cur.s;
-    if (options.movesMade)
-      *options.movesMade += iter;
-  }
-  return best;
-}
-
-/// The Luby sequence 1 1 2 1 1 2 4 1 1 2 ... (i >= 1): restart lengths
-/// within a constant factor of the best fixed length for any distribution of
-/// run lengths (Luby, Sinclair, Zuckerman 1993).
-static unsigned luby(unsigned i) {
-  unsigned k = 1;
-  while ((1u << k) - 1 < i)
-    ++k;
-  if (i == (1u << k) - 1)
-    return 1u << (k - 1);
-  return luby(i - (1u << (k - 1)) + 1);
-}
-
-std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
-                                             const GraphFacts &facts,
-                                             uint64_t budgetBytes,
-                                             double timeLimit,
-                                             uint64_t firstSeed,
-                                             unsigned *moves) {
-  // The moves a search needs until its first fit are heavy-tailed: on
-  // random_layered_n250 at 70%, 2k to 12k for most seeds, none in 70k for
-  // others. So restarts, each with the next seed, in Luby's lengths; 16
-  // units of moves in all (as many as one run got before, on n250) before
-  // the budget is given up as out of reach.
-  auto start = std::chrono::steady_clock::now();
-  const unsigned unit = 1000 + 40 * facts.numNodes;
-  unsigned unitsLeft = 16;
-  for (unsigned run = 1; unitsLeft > 0; ++run) {
-    double left = timeLimit - secondsSince(start);
-    if (left <= 0)
-      break;
-    unsigned units = std::min(luby(run), unitsLeft);
-    unitsLeft -= units;
-    SearchOptions options;
-    options.seconds = left;
-    options.seed = firstSeed + run - 1;
-    options.moves = unit * units;
-    options.untilFit = true;
-    options.movesMade = moves;
-    if (std::optional<Candidate> c =
-            searchCheckpoints(graph, facts, budgetBytes, {}, options))
-      return c;
-  }
-  return std::nullopt;
-}
-
-bool checkmate::searchSeeds(const RematGraph &graph, const GraphFacts &facts,
-                            uint64_t budgetBytes, double timeLimit,
-                            uint64_t seed,
-                            llvm::function_ref<void(const Candidate &)> offer) {
-  auto start = std::chrono::steady_clock::now();
-  for (unsigned k = 0; k <= 6; ++k) {
-    double left = timeLimit - secondsSince(start);
-    if (left <= 0)
-      break;
-    unsigned moves = 0;
-    std::optional<Candidate> fit =
-        firstFit(graph, facts, budgetBytes, left, 1000 * k, &moves);
-    if (!fit) {
-      if (k == 0)
-        return false; // The others would fail alike.
-      continue;
-    }
-    SearchOptions options;
-    options.seconds = timeLimit - secondsSince(start);
-    options.seed = seed + k;
-    options.moves = std::max<unsigned>(moves, 20 * facts.numNodes);
-    // Every cheaper plan on the way, the start included: post-passes may
-    // make one cheaper than the last (n250 at 70%: 18.87% -> 18.33%
-    // overhead in auto).
-    options.onBetter = offer;
-    if (!searchCheckpoints(
-            graph, facts, budgetBytes,
-            {checkpointsFromSchedule(graph, facts, fit->schedule)}, options))
-      offer(*fit);
-  }
-  return true;
 }

@@ -232,6 +232,8 @@ private:
   /// trivially infeasible.
   void addRow(const Expr &e, double lower, double upper);
   void addResidentBytes(unsigned t, llvm::ArrayRef<double> outBytes);
+  void addKeptKnapsack(unsigned t, llvm::ArrayRef<double> outBytes);
+  void addStepKnapsacks(unsigned t, llvm::ArrayRef<double> outBytes);
   /// Marks the storage roots of `tensors` that plans compute and that are
   /// not marked yet, appends them to `roots`, and returns their bytes (in
   /// model units).
@@ -301,40 +303,6 @@ CheckpointSets checkpointsFromSchedule(const RematGraph &graph,
 size_t replayStage(const RematGraph &graph, const Plan &plan, size_t e,
                    size_t steps, std::vector<uint8_t> &resident);
 
-/// What bounds a searchCheckpoints run, and what it reports.
-struct SearchOptions {
-  double seconds = 0; ///< Wall-clock limit, split evenly over the starts.
-  uint64_t seed = 0;
-  /// Moves per start; 0: as many as the seconds allow. Counted moves make
-  /// the search deterministic: given the time, the same plan on every
-  /// machine, whatever its speed or load.
-  unsigned moves = 0;
-  /// Stop at the first plan that fits (give up after `moves` without one).
-  bool untilFit = false;
-  /// Receives the point the search ended at (to resume from).
-  CheckpointSets *last = nullptr;
-  /// Incremented by the moves made, over all starts.
-  unsigned *movesMade = nullptr;
-  /// Called with every cheaper plan found (the last one is returned).
-  llvm::function_ref<void(const Candidate &)> onBetter;
-};
-
-/// Local search over checkpoint sets (each closed over its dependencies by
-/// scheduleFromCheckpoints and simulated): from each start, random moves
-/// keep or drop one tensor over a run of stages; a move is taken when it
-/// lowers cost + penalty * (bytes over the budget, summed over events), the
-/// penalty growing while the current point is over budget, or by simulated
-/// annealing's chance. Returns the cheapest schedule that fits, if any.
-/// Cheap per move (the stages the move touches, one simulation), so it
-/// finds plans that LP rounding and CBC's heuristics miss on graphs with
-/// many skip connections. A start is given up after a stall (moves without
-/// a cheaper plan, growing with the graph).
-std::optional<Candidate> searchCheckpoints(const RematGraph &graph,
-                                           const GraphFacts &facts,
-                                           uint64_t budgetBytes,
-                                           std::vector<CheckpointSets> starts,
-                                           const SearchOptions &options);
-
 /// Bytes that must be resident while node k computes on the GPU: the
 /// inputs, its operands and its results (storage classes counted once).
 uint64_t stepBytes(const RematGraph &graph, const GraphFacts &facts, NodeId k);
@@ -348,35 +316,6 @@ std::optional<PlanResult> rejectBeforeModeling(const RematGraph &graph,
                                                const GraphFacts &facts,
                                                const Budget &budget,
                                                llvm::StringRef planner);
-
-/// Graphs up to this size get the local search below as a fallback where
-/// DTR gets stuck (in "auto" and findMinimalBudget): its schedules grow with
-/// the square of the nodes.
-constexpr unsigned kMaxFirstFitNodes = 1200;
-
-/// The first plan within `budgetBytes` that searchCheckpoints finds from
-/// keeping everything, restarting with seeds firstSeed, firstSeed + 1, ...
-/// after runs of Luby-sequence numbers of moves. Deterministic: given the
-/// time, the same budget gives the same plan on any machine, so a budget
-/// where findMinimalBudget saw it succeed is one where "auto" succeeds again.
-/// `moves`, when given, is incremented by the moves made.
-std::optional<Candidate> firstFit(const RematGraph &graph,
-                                  const GraphFacts &facts,
-                                  uint64_t budgetBytes, double timeLimit,
-                                  uint64_t firstSeed = 0,
-                                  unsigned *moves = nullptr);
-
-/// A portfolio of first fits, for where the seed decides the plan's basin
-/// more than the improvement does (random_layered_n250 at 72% of the peak:
-/// 13.4% to 22.2% overhead over six seeds; four times the improvement moves
-/// gave nothing better): firstFit from seeds 0, 1000, ..., 6000, each
-/// improved by searchCheckpoints with as many moves as it took (at least 20
-/// per node), every cheaper plan on the way passed to `offer`, within
-/// `timeLimit`. Deterministic given the time. Returns whether the first of
-/// them fit.
-bool searchSeeds(const RematGraph &graph, const GraphFacts &facts,
-                 uint64_t budgetBytes, double timeLimit, uint64_t seed,
-                 llvm::function_ref<void(const Candidate &)> offer);
 
 } // namespace checkmate
 } // namespace remat

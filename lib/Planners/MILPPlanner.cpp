@@ -29,6 +29,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CheckmateModel.h"
+#include "CheckpointSearch.h"
 
 #include "remat/Graph/Simulator.h"
 #include "remat/Planners/Planners.h"

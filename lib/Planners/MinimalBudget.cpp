@@ -2,6 +2,7 @@
 
 #include "remat/Planners/MinimalBudget.h"
 #include "CheckmateModel.h"
+#include "CheckpointSearch.h"
 #include "Heuristics.h"
 
 #include "remat/Graph/Simulator.h"
