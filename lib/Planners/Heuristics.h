@@ -36,7 +36,8 @@ enum class EvictionScore {
 /// The time point `seconds` after `start` (at most ~30 years after).
 inline std::chrono::steady_clock::time_point
 deadlineAfter(std::chrono::steady_clock::time_point start, double seconds) {
-  return start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+  using Duration = std::chrono::steady_clock::duration;
+  return start + std::chrono::duration_cast<Duration>(
                      std::chrono::duration<double>(std::min(seconds, 1e9)));
 }
 

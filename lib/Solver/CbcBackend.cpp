@@ -168,7 +168,9 @@ Result solveRelaxation(const Problem &problem, const Options &options) {
 /// solveMIP): 62k crashed, MobileNet's 34k did not.
 constexpr size_t kMaxPreprocessedWithStart = 50000;
 
-Result solveMIP(const Problem &problem, const Options &options) {
+/// `safe`: without CBC's preprocessing and Clp's presolve, where CBC 2.10
+/// crashes (solveInChild).
+Result solveMIP(const Problem &problem, const Options &options, bool safe) {
   Result result;
   OsiClpSolverInterface solver;
   silence(solver, options.verbose);
@@ -213,8 +215,10 @@ Result solveMIP(const Problem &problem, const Options &options) {
   // a MIP start (a segfault on random_layered_n250 at 90%, 219k columns,
   // and at 70% with 10 s, 62k binaries): large models with a start go
   // unpreprocessed.
-  if (hasStart && problem.numVariables() > kMaxPreprocessedWithStart)
+  if (safe || (hasStart && problem.numVariables() > kMaxPreprocessedWithStart))
     addArg("preprocess", "off");
+  if (safe)
+    addArg("presolve", "off");
   if (options.threads > 1)
     addArg("threads", std::to_string(std::min(options.threads, 2u)));
   // REMAT_CBC_ARGS: more of CBC's options (say "-zero on"), for tuning.
@@ -267,7 +271,8 @@ Result solveMIP(const Problem &problem, const Options &options) {
 }
 
 /// Solves `problem` in this process; CBC's exceptions become errors.
-Result solveHere(const Problem &problem, const Options &options) {
+Result solveHere(const Problem &problem, const Options &options,
+                 bool safe = false) {
   Result result;
   try {
     if (problem.numVariables() == 0) {
@@ -284,7 +289,7 @@ Result solveHere(const Problem &problem, const Options &options) {
     } else if (options.relaxationOnly) {
       result = solveRelaxation(problem, options);
     } else {
-      result = solveMIP(problem, options);
+      result = solveMIP(problem, options, safe);
     }
   } catch (const CoinError &e) {
     result = Result();
@@ -357,10 +362,13 @@ bool deserialize(llvm::StringRef in, Result &r) {
 /// pipe. CBC 2.10 crashes on some inputs: CglPreProcess::postProcess
 /// dereferences freed memory when the time limit ends a preprocessed model
 /// with a MIP start at its root (random_layered_n100 at 65% with a 1 s
-/// limit). Like the `cbc` executable that most users of CBC run, a crash
-/// then ends the solve, not the compiler. Where the child cannot start,
-/// `solve` runs here.
-Result solveInChild(llvm::function_ref<Result()> solve) {
+/// limit), and Clp's presolve crashes inside Idiot's crossover at the root
+/// of hetero's model of vgg16 at 85% with a host link. Like the `cbc`
+/// executable that most users of CBC run, a crash then ends the solve, not
+/// the compiler, and sets `crashed`. Where the child cannot start, `solve`
+/// runs here.
+Result solveInChild(llvm::function_ref<Result()> solve, bool &crashed) {
+  crashed = false;
   // The child must not write the parent's buffered output a second time.
   std::fflush(nullptr);
   int fds[2];
@@ -412,6 +420,7 @@ Result solveInChild(llvm::function_ref<Result()> solve) {
     return result;
   result = Result();
   result.status = Status::Error;
+  crashed = WIFSIGNALED(wstatus);
   result.message = WIFSIGNALED(wstatus)
                        ? std::string("CBC crashed (") +
                              strsignal(WTERMSIG(wstatus)) + ")"
@@ -454,13 +463,31 @@ Result milp::solve(const Problem &problem, const Options &options) {
                      badCoefficient;
     return result;
   }
-  // Clp has not crashed on any model here; CBC has (solveInChild).
+  // Clp alone has not crashed on any model here; CBC has (solveInChild).
   // REMAT_CBC_IN_PROCESS=1 keeps CBC in this process, for debuggers.
   const char *inProcess = std::getenv("REMAT_CBC_IN_PROCESS");
   bool isolate = !options.relaxationOnly && problem.numVariables() > 0 &&
                  !(inProcess && inProcess[0] != '\0' && inProcess[0] != '0');
-  auto here = [&] { return solveHere(problem, options); };
-  Result result = isolate ? solveInChild(here) : here();
+  if (!isolate) {
+    Result result = solveHere(problem, options);
+    result.solveSeconds = secondsSince(start);
+    return result;
+  }
+  bool crashed = false;
+  Result result =
+      solveInChild([&] { return solveHere(problem, options); }, crashed);
+  // Both crashes come from presolving: one more try without, in the time
+  // left (hetero's vgg16 model: CBC proves its optimum so in 0.5 s).
+  double left = options.timeLimitSeconds - secondsSince(start);
+  if (crashed && (options.timeLimitSeconds <= 0 || left > 0.05)) {
+    Options rest = options;
+    if (options.timeLimitSeconds > 0)
+      rest.timeLimitSeconds = left;
+    std::string first = result.message;
+    result = solveInChild(
+        [&] { return solveHere(problem, rest, /*safe=*/true); }, crashed);
+    result.message = first + "; without presolve: " + result.message;
+  }
   result.solveSeconds = secondsSince(start);
   return result;
 }

@@ -83,7 +83,8 @@ bool isValidGpuChip(StringRef chip) {
   LLVMInitializeNVPTXTargetMC();
   llvm::Triple triple("nvptx64-nvidia-cuda");
   std::string error;
-  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, error);
   if (!target)
     return false;
   std::unique_ptr<llvm::MCSubtargetInfo> subtarget(
