@@ -72,8 +72,10 @@ Error CheckmateReader::readNode(const json::Value &v, size_t index) {
   const json::Value *idVal = obj->get(idKey);
   std::optional<int64_t> id = idVal ? idVal->getAsInteger() : std::nullopt;
   if (!id)
-    return error("node " + Twine(index) + ": missing integer field '" + idKey +
-                 "'");
+    return error("node " + Twine(index) + ": missing integer field " +
+                 (idKey == "id" ? "'id'"
+                                : "'id' (or an integer 'name', as the random "
+                                  "layered graphs have)"));
   std::string where = "node " + std::to_string(*id);
   std::optional<uint64_t> bytes = getBytes(obj->get(bytesKey));
   if (!bytes)

@@ -120,6 +120,11 @@ TEST(GraphIOTest, ReportsMalformedFiles) {
       "backward": 1}], "links": []})")
                 .find("field 'backward' is not a boolean"),
             std::string::npos);
+  EXPECT_NE(loadError(R"({"nodes": [{"name": "a", "cost_cpu": 1,
+      "cost_ram": 1}], "links": []})")
+                .find("node 0: missing integer field 'id' (or an integer "
+                      "'name'"),
+            std::string::npos);
   EXPECT_NE(loadError(R"({"graph": {"order": 1}, "nodes": [], "links": []})")
                 .find("'order' is not an array"),
             std::string::npos);
