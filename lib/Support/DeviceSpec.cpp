@@ -88,7 +88,7 @@ Expected<DeviceSpec> parseDeviceSpec(StringRef text) {
         return specError(entry, "the compute rate '" + flops +
                                     "' is not a positive number of FLOP/s");
       // Slower than a kFLOP/s, a step's time is beyond what a solver takes.
-      if (*device.flops < 1e3)
+      if (*device.flops < kMinFlops)
         return specError(entry, "the compute rate '" + flops +
                                     "' is below 1e3 FLOP/s");
     }
@@ -119,7 +119,7 @@ Expected<DeviceSpec> parseDeviceSpec(StringRef text) {
     link.latency = kDefaultLinkLatencySeconds;
     if (!latency.empty()) {
       std::optional<double> seconds = parseSeconds(latency);
-      if (!seconds || !(*seconds <= 1.0))
+      if (!seconds || !(*seconds <= kMaxLinkLatencySeconds))
         return specError(entry, "the latency '" + latency +
                                     "' is not a time of at most 1 s, such "
                                     "as 10us or 1e-5s");

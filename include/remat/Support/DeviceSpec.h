@@ -43,6 +43,10 @@ struct DeviceSpec {
 };
 
 inline constexpr double kDefaultLinkLatencySeconds = 1.0e-5;
+/// The slowest compute rate and the longest link latency a machine may
+/// have: beyond them a step's modeled time leaves what solvers take.
+inline constexpr double kMinFlops = 1.0e3;
+inline constexpr double kMaxLinkLatencySeconds = 1.0;
 
 /// Parses the comma-separated list described above. Rejects unknown kinds,
 /// duplicate device names, links to unknown devices, and bad numbers, with
