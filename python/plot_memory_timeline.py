@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Plots the memory timeline of every function in a remat report.
 
     python3 python/plot_memory_timeline.py REPORT.json -o timeline.png

@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Prints a remat report (remat-opt --remat-report=FILE.json) as a summary.
 
     python3 python/show_report.py FILE.json

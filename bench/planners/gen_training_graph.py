@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Writes a synthetic training-step graph in the Checkmate (Keras) format.
 
 The forward pass is a chain of F layers where every `skip`-th layer also

@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 """Benchmarks remat's planners on the Checkmate graphs with remat-solve.
 
 For every graph, budget (percentages of the no-remat peak, and 'min', the
