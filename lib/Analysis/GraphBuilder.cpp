@@ -19,10 +19,9 @@ using namespace mlir;
 
 namespace remat {
 
-FailureOr<uint64_t> getStaticBytes(ShapedType type) {
-  if (!type.hasStaticShape())
-    return failure();
-  Type element = type.getElementType();
+/// Bytes of one element of `element`, or failure for types without a fixed
+/// size. Sub-byte elements are stored one per byte after bufferization.
+static FailureOr<uint64_t> getElementBytes(Type element) {
   uint64_t bits;
   if (element.isIntOrFloat())
     bits = element.getIntOrFloatBitWidth();
@@ -33,8 +32,16 @@ FailureOr<uint64_t> getStaticBytes(ShapedType type) {
     bits = 2 * complex.getElementType().getIntOrFloatBitWidth();
   else
     return failure();
-  // Sub-byte elements are stored one per byte after bufferization.
-  uint64_t bytes = std::max<uint64_t>(1, (bits + 7) / 8);
+  return std::max<uint64_t>(1, (bits + 7) / 8);
+}
+
+FailureOr<uint64_t> getStaticBytes(ShapedType type) {
+  if (!type.hasStaticShape())
+    return failure();
+  FailureOr<uint64_t> elementBytes = getElementBytes(type.getElementType());
+  if (failed(elementBytes))
+    return failure();
+  uint64_t bytes = *elementBytes;
   // Failure past kMaxBytes, which the shape's product may overflow.
   for (int64_t dim : type.getShape())
     if (dim != 0 && bytes > kMaxBytes / static_cast<uint64_t>(dim))
@@ -57,7 +64,7 @@ static FailureOr<uint64_t> getValueBytes(Value value, Operation *user) {
                       "dynamic shape in");
     if (tensor.getEncoding())
       return describe("remat cannot plan tensors with an encoding:");
-    if (failed(getStaticBytes(tensor.clone(ArrayRef<int64_t>{}))))
+    if (failed(getElementBytes(tensor.getElementType())))
       return describe("remat cannot size tensors of element type in");
     FailureOr<uint64_t> bytes = getStaticBytes(tensor);
     if (failed(bytes))

@@ -524,23 +524,27 @@ StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
   }
 }
 
+void StageModel::addKeptBefore(Expr &e, unsigned t, NodeId before,
+                               llvm::ArrayRef<uint8_t> skip) const {
+  for (TensorId i = 0; i < graph.numTensors(); ++i) {
+    NodeId p = facts.producer[i];
+    if (p == kNone || p >= before || facts.root[i] != i || skip[i] ||
+        facts.bytes[i] == 0)
+      continue;
+    addS(e, t + 1, i, facts.bytes[i] / scale);
+  }
+}
+
 /// A knapsack the solver can derive cover cuts from: everything
 /// checkpointed for stage t+1 that exists before step t is resident while
 /// node t computes, together with t's operands and results.
 void StageModel::addKeptKnapsack(unsigned t, llvm::ArrayRef<double> outBytes) {
-  const unsigned numTensors = graph.numTensors();
   Expr kept;
-  std::vector<uint8_t> isOperand(numTensors, 0);
+  std::vector<uint8_t> isOperand(graph.numTensors(), 0);
   std::vector<TensorId> tRoots;
   double fixedBytes =
       outBytes[t] + markRoots(graph.node(t).operands, isOperand, tRoots);
-  for (TensorId i = 0; i < numTensors; ++i) {
-    NodeId p = facts.producer[i];
-    if (p == kNone || p >= t || facts.root[i] != i || isOperand[i] ||
-        facts.bytes[i] == 0)
-      continue;
-    addS(kept, t + 1, i, facts.bytes[i] / scale);
-  }
+  addKeptBefore(kept, t, t, isOperand);
   if (!kept.terms.empty())
     addRow(kept, -milp::kInf, capacity - fixedBytes);
 }
@@ -551,8 +555,7 @@ void StageModel::addKeptKnapsack(unsigned t, llvm::ArrayRef<double> outBytes) {
 /// budget: root bound 3459 -> 3621 above the no-recompute cost).
 void StageModel::addStepKnapsacks(unsigned t,
                                   llvm::ArrayRef<double> outBytes) {
-  const unsigned numTensors = graph.numTensors();
-  std::vector<uint8_t> isOperand(numTensors, 0);
+  std::vector<uint8_t> isOperand(graph.numTensors(), 0);
   for (NodeId k = 0; k < t; ++k) {
     if (rVars[t][k] < 0)
       continue;
@@ -581,13 +584,7 @@ void StageModel::addStepKnapsacks(unsigned t,
       else if (facts.producer[r] > k)
         addS(e, t, r, facts.bytes[r] / scale);
     }
-    for (TensorId i = 0; i < numTensors; ++i) {
-      NodeId p = facts.producer[i];
-      if (p == kNone || p >= k || facts.root[i] != i || isOperand[i] ||
-          facts.bytes[i] == 0)
-        continue;
-      addS(e, t + 1, i, facts.bytes[i] / scale);
-    }
+    addKeptBefore(e, t, k, isOperand);
     for (TensorId r : kRoots)
       isOperand[r] = 0;
     for (TensorId r : tOperands)

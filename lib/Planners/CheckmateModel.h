@@ -232,6 +232,10 @@ private:
   /// trivially infeasible.
   void addRow(const Expr &e, double lower, double upper);
   void addResidentBytes(unsigned t, llvm::ArrayRef<double> outBytes);
+  /// Adds the storage roots made before node `before` and not in `skip`,
+  /// by bytes, as checkpointed for stage t + 1.
+  void addKeptBefore(Expr &e, unsigned t, NodeId before,
+                     llvm::ArrayRef<uint8_t> skip) const;
   void addKeptKnapsack(unsigned t, llvm::ArrayRef<double> outBytes);
   void addStepKnapsacks(unsigned t, llvm::ArrayRef<double> outBytes);
   /// Marks the storage roots of `tensors` that plans compute and that are

@@ -180,9 +180,9 @@ PlanResult ChenPlanner::solve(const RematGraph &graph, const Budget &budget) {
   if (std::optional<PlanResult> early = checkBudgetLowerBound(graph, budget))
     return *early;
   // sqrt(N/2) segments first (the forward part is about half of a training
-  // graph's N nodes); when that does not fit,
-  // other segment counts (more segments hold fewer tensors at once, but the
-  // checkpoints add up), keeping the cheapest plan within the budget.
+  // graph's N nodes); when that does not fit, other segment counts (more
+  // segments hold fewer tensors at once, but the checkpoints add up),
+  // keeping the cheapest plan within the budget.
   unsigned n = std::max<size_t>(1, graph.numNodes());
   unsigned sqrtN = std::max(1u, unsigned(std::lround(std::sqrt(n / 2.0))));
   std::vector<unsigned> tries = {sqrtN};

@@ -113,7 +113,6 @@ constexpr size_t kMaxBranchAndCutVariables = 40000;
 /// noise of a loaded machine (where a unit test then found no plan).
 constexpr size_t kSmallModelVariables = 2000;
 
-
 using Grid = std::vector<std::vector<int>>;
 
 class HeteroModel {

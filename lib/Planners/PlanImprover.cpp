@@ -85,7 +85,6 @@ private:
   std::vector<uint64_t> max, add;
 };
 
-
 /// Pass 1: frees right after the last event that reads or writes the tensor.
 Plan freeEarly(const RematGraph &graph, const Plan &plan) {
   // Sort keys: event i keeps slot 2i+2; a free anchored after event j gets

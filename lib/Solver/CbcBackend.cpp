@@ -468,14 +468,11 @@ Result milp::solve(const Problem &problem, const Options &options) {
   const char *inProcess = std::getenv("REMAT_CBC_IN_PROCESS");
   bool isolate = !options.relaxationOnly && problem.numVariables() > 0 &&
                  !(inProcess && inProcess[0] != '\0' && inProcess[0] != '0');
-  if (!isolate) {
-    Result result = solveHere(problem, options);
-    result.solveSeconds = secondsSince(start);
-    return result;
-  }
   bool crashed = false;
   Result result =
-      solveInChild([&] { return solveHere(problem, options); }, crashed);
+      isolate
+          ? solveInChild([&] { return solveHere(problem, options); }, crashed)
+          : solveHere(problem, options);
   // Both crashes come from presolving: one more try without, in the time
   // left (hetero's vgg16 model: CBC proves its optimum so in 0.5 s).
   double left = options.timeLimitSeconds - secondsSince(start);

@@ -34,7 +34,8 @@ struct FunctionGraph {
 };
 
 /// Bytes a statically shaped tensor or buffer of `type` occupies, or failure
-/// for dynamic shapes and element types without a fixed size.
+/// for dynamic shapes, element types without a fixed size and sizes over
+/// kMaxBytes.
 mlir::FailureOr<uint64_t> getStaticBytes(mlir::ShapedType type);
 
 /// Builds the graph of `func`. Emits an error naming the op and its location,
