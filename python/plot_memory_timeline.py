@@ -42,10 +42,10 @@ def main():
         after = [b / mib for b in fn["timeline_after"]]
         device = fn["device"]
         ax.step(range(len(before)), before, where="post",
-                label="no remat (peak %.2f MiB)" % (fn["peak_before"][device] / mib))
+                label="no remat (peak %.2f MiB)" % (fn["peak_before"] / mib))
         ax.step(range(len(after)), after, where="post",
                 label="%s plan (peak %.2f MiB, +%.1f%% compute)" % (
-                    fn["solver"], fn["peak_after"][device] / mib,
+                    fn["solver"], fn["peak_after"] / mib,
                     100 * fn["overhead"]))
         ax.axhline(fn["budget"] / mib, color="red", linestyle="--",
                    label="budget %.2f MiB" % (fn["budget"] / mib))

@@ -26,7 +26,7 @@ def main():
         sys.exit("error: cannot read the report '%s': %s" % (sys.argv[1], err))
     for fn in functions:
         device = fn["device"]
-        before, after = fn["peak_before"][device], fn["peak_after"][device]
+        before, after = fn["peak_before"], fn["peak_after"]
         print("@%s (%s, %s)" % (fn["name"], fn["solver"], fn["status"]))
         print("  budget            %s" % mib(fn["budget"]))
         print("  peak before       %s" % mib(before))

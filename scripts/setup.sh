@@ -11,7 +11,7 @@ build="${REMAT_BUILD_DIR:-$here/build}"
 llvm=/usr/lib/llvm-22
 
 packages=(
-  cmake ninja-build g++ python3 python3-numpy python3-matplotlib
+  cmake ninja-build g++ python3 python3-numpy python3-matplotlib python3-jsonschema
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22
   coinor-libcbc-dev libgtest-dev
   zlib1g-dev libzstd-dev libxml2-dev libedit-dev libffi-dev libcurl4-openssl-dev

@@ -38,6 +38,12 @@ config.substitutions.append(("%remat_runtime_lib", os.path.join(
 config.substitutions.append(("%mlir_c_runner_utils", os.path.join(
     config.llvm_lib_dir, "libmlir_c_runner_utils.so")))
 config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(("%remat_plugin", os.path.join(
+    config.remat_obj_root, "lib", "RematPlugin.so")))
+# Every report a test writes is checked against docs/report.schema.json.
+config.substitutions.append(("%validate_report", "%s %s" % (
+    sys.executable, os.path.join(config.remat_src_root, "test", "Inputs",
+                                 "validate_report.py"))))
 try:
     import numpy  # noqa: F401
     config.available_features.add("numpy")

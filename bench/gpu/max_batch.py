@@ -40,6 +40,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from remat_tools import option_values  # noqa: E402
+
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GENERATOR = os.path.join(REPO, "test", "Integration", "Inputs", "generate_programs.py")
 LLVM_BIN = "/usr/lib/llvm-22/bin"
@@ -107,21 +110,14 @@ def parse_args():
 
 # ---- the machine ------------------------------------------------------------
 class Machine:
-    """gpu0 (memory = the cap, a compute rate), cpu (256 GiB, 1e12 FLOP/s) and
-    the gpu0-cpu link: as a remat-plan devices= string and as the module
-    attribute remat.devices (for the lowering runs)."""
-
-    CPU_MEMORY = 256 * 2**30
-    CPU_FLOPS = 1e12
+    """gpu0 (memory = the cap, a compute rate), cpu (256 GiB) and the gpu0-cpu
+    link, as a --remat-devices spec."""
 
     def __init__(self, name, gpu_memory, gpu_flops, link):
         self.name = name
         self.gpu_memory = gpu_memory
         self.gpu_flops = gpu_flops
         self.link = link
-        bw, _, lat = link.partition(":")
-        self.bandwidth = parse_size(bw[:-2] if bw.endswith("/s") else bw)
-        self.latency = parse_seconds(lat) if lat else 0.0
 
     def with_memory(self, memory):
         return Machine(self.name, memory, self.gpu_flops, self.link)
@@ -130,29 +126,9 @@ class Machine:
         return "gpu0:%d:%s,cpu:256GiB,gpu0-cpu:%s" % (
             self.gpu_memory, fmt_rate(self.gpu_flops), self.link)
 
-    def attribute(self):
-        return ('#remat.devices<[#remat.device<"gpu0", gpu, memory = %d, flops = %s>, '
-                '#remat.device<"cpu", cpu, memory = %d, flops = %s>], '
-                'links = [#remat.link<"gpu0", "cpu", bandwidth = %s, latency = %s>]>'
-                % (self.gpu_memory, fmt_float(self.gpu_flops), self.CPU_MEMORY,
-                   fmt_float(self.CPU_FLOPS), fmt_float(self.bandwidth),
-                   fmt_float(self.latency)))
-
-
-def parse_seconds(text):
-    m = re.fullmatch(r"([0-9]*\.?[0-9]+(?:e[-+]?[0-9]+)?)(s|ms|us|ns)?", text.strip())
-    if not m:
-        sys.exit("not a latency: %r (e.g. 10us)" % text)
-    scale = {"s": 1, None: 1, "ms": 1e-3, "us": 1e-6, "ns": 1e-9}[m.group(2)]
-    return float(m.group(1)) * scale
-
 
 def fmt_rate(v):
     return ("%g" % v).replace("e+", "e")
-
-
-def fmt_float(v):
-    return "%.6e" % v
 
 
 # ---- remat-opt --------------------------------------------------------------
@@ -171,19 +147,8 @@ class Driver:
         wait_for(binary)
         self.binary = binary
         self.time_limit = time_limit
-        help_text = subprocess.run([binary, "--help"], capture_output=True,
-                                   text=True).stdout
-        self.has_devices_flag = "--remat-devices" in help_text
-        self.solvers = []
-        self.lowerings = []
-        for line in help_text.splitlines():
-            if "--remat-solver=" in line and " - " in line:
-                tail = line.split(" - ", 1)[1]
-                tail = tail.split(":", 1)[1] if ":" in tail else tail
-                self.solvers = [s.strip() for s in tail.split(",") if s.strip()]
-            if "--remat-lower=" in line and " - " in line:
-                self.lowerings = [w for w in ("none", "cpu", "nvptx")
-                                  if re.search(r"\b%s\b" % w, line.split(" - ", 1)[1])]
+        self.solvers = option_values(binary, "--remat-solver") or []
+        self.lowerings = option_values(binary, "--remat-lower") or []
         self.calls = 0
         self.wall = 0.0
 
@@ -205,16 +170,10 @@ class Driver:
         or {'error': ...}."""
         if os.path.exists(report):
             os.remove(report)
-        if self.has_devices_flag:
-            cmd = [self.binary, program, "--remat-entry=step", "--remat-budget=%s" % budget,
-                   "--remat-solver=" + solver, "--remat-time-limit=%g" % self.time_limit,
-                   "--remat-devices=" + machine.spec(), "--remat-report=" + report,
-                   "-o", os.devnull]
-        else:
-            cmd = [self.binary, program, "--pass-pipeline=builtin.module(remat-plan{"
-                   "entry=step budget=%s solver=%s time-limit=%g devices=%s report=%s})"
-                   % (budget, solver, self.time_limit, machine.spec(), report),
-                   "-o", os.devnull]
+        cmd = [self.binary, program, "--remat-entry=step", "--remat-budget=%s" % budget,
+               "--remat-solver=" + solver, "--remat-time-limit=%g" % self.time_limit,
+               "--remat-devices=" + machine.spec(), "--remat-report=" + report,
+               "-o", os.devnull]
         proc, err, wall = self.run(cmd)
         if err:
             return {"error": err, "wall_s": wall}
@@ -242,18 +201,14 @@ class Programs:
         self.workdir = workdir
         self.paths = {}
 
-    def get(self, model, batch, machine=None):
-        """The training step at this batch; with a machine, wrapped in a module
-        carrying it as remat.devices (for remat-opt without --remat-devices)."""
-        key = (model, batch, machine.spec() if machine else None)
+    def get(self, model, batch):
+        """The training step at this batch."""
+        key = (model, batch)
         if key in self.paths:
             return self.paths[key]
         header, f, scales = self.gen.MODELS[model](batch=batch)
         text = self.gen.program(header, f, scales, ["// generated by bench/gpu/max_batch.py"])
         name = "%s_b%d" % (model, batch)
-        if machine:
-            text = "module attributes {remat.devices = %s} {\n%s}\n" % (machine.attribute(), text)
-            name += "_%s" % machine.name
         path = os.path.join(self.workdir, name + ".mlir")
         with open(path, "w") as fh:
             fh.write(text)
@@ -279,7 +234,7 @@ class Bench:
                                   machine.with_memory(HUGE), self.report_path())
             if "error" in fn:
                 sys.exit("%s at batch %d: %s" % (model, batch, fn["error"]))
-            self.cache[key] = device_peak(fn, "peak_before")
+            self.cache[key] = fn["peak_before"]
         return self.cache[key]
 
     def plan(self, model, batch, solver, machine):
@@ -312,18 +267,6 @@ class Bench:
         return lo
 
 
-def device_peak(fn, field):
-    """The peak of the planned device (the report's "device", gpu0 here)."""
-    peaks = fn[field]
-    if fn.get("device") in peaks:
-        return peaks[fn["device"]]
-    return next((v for k, v in peaks.items() if k not in ("cpu", "host")), None)
-
-
-def host_peak(fn, field):
-    return sum(v for k, v in fn[field].items() if k in ("cpu", "host"))
-
-
 def point(batch, fn, max_overhead):
     if "error" in fn:
         return {"batch": batch, "ok": False, "feasible": False, "error": fn["error"],
@@ -332,9 +275,9 @@ def point(batch, fn, max_overhead):
     overhead = after / before - 1 if before > 0 else 0.0
     return {"batch": batch, "feasible": True, "ok": overhead <= max_overhead + 1e-12,
             "overhead": overhead, "status": fn.get("status"),
-            "peak_before": device_peak(fn, "peak_before"),
-            "peak_after": device_peak(fn, "peak_after"),
-            "host_peak": host_peak(fn, "peak_after"),
+            "peak_before": fn["peak_before"],
+            "peak_after": fn["peak_after"],
+            "host_peak": fn["host_peak_after"],
             "time_before_s": before, "time_after_s": after,
             "transfers": fn.get("transfers", 0),
             "transfer_time_s": fn.get("transfer_time_s", 0),
@@ -406,11 +349,8 @@ class Executor:
         tag = "%s_b%d_%s_%s_%s" % (model, batch, machine.name, solver or "noremat", self.target)
         out = os.path.join(work, tag + ".llvm.mlir")
         report = os.path.join(work, tag + ".report.json")
-        if self.driver.has_devices_flag:
-            cmd = [self.driver.binary, self.programs.get(model, batch),
-                   "--remat-devices=" + machine.spec()]
-        else:
-            cmd = [self.driver.binary, self.programs.get(model, batch, machine)]
+        cmd = [self.driver.binary, self.programs.get(model, batch),
+               "--remat-devices=" + machine.spec()]
         cmd += ["--remat-lower=" + self.target, "-o", out]
         if solver:
             cmd += ["--remat-entry=step", "--remat-budget=%d" % machine.gpu_memory,
@@ -427,8 +367,8 @@ class Executor:
         if solver and os.path.exists(report):
             with open(report) as fh:
                 fn = json.load(fh)["functions"][0]
-            rec["modeled_peak"] = device_peak(fn, "peak_after")
-            rec["modeled_host_peak"] = host_peak(fn, "peak_after")
+            rec["modeled_peak"] = fn["peak_after"]
+            rec["modeled_host_peak"] = fn["host_peak_after"]
             rec["modeled_overhead"] = point(batch, fn, 0)["overhead"]
         runner = [os.path.join(LLVM_BIN, "mlir-runner"), out, "-e", "main",
                   "-entry-point-result=i32", "-shared-libs=" + ",".join(self.libs)]
@@ -545,9 +485,7 @@ def main():
                   % (s, ", ".join(driver.solvers)))
     if not solvers:
         sys.exit("no planner to run")
-    print("remat-opt: %s (machine set with %s)" % (
-        driver.binary, "--remat-devices" if driver.has_devices_flag
-        else "remat-plan{devices=...} / a remat.devices module attribute"))
+    print("remat-opt: %s" % driver.binary)
 
     workdir = tempfile.mkdtemp(prefix="remat-max-batch-")
     programs = Programs(workdir)
@@ -559,7 +497,6 @@ def main():
     results = {"date": datetime.datetime.now().isoformat(timespec="seconds"),
                "remat_opt": driver.binary, "max_overhead": args.max_overhead,
                "time_limit_s": args.time_limit, "solvers": solvers,
-               "devices_via": "--remat-devices" if driver.has_devices_flag else "remat-plan{devices}",
                "models": {}}
     rows = []
     plans_at_max = []       # (model, batch, machine, solver) to execute

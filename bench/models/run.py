@@ -179,10 +179,9 @@ def run_remat(args, mlir, budget, solver, report):
         return rec, None
     with open(report) as f:
         fn = json.load(f)["functions"][0]
-    dev = fn["device"]
     rec.update({
         "status": fn["status"], "budget": fn["budget"],
-        "peak_before": fn["peak_before"][dev], "peak_after": fn["peak_after"][dev],
+        "peak_before": fn["peak_before"], "peak_after": fn["peak_after"],
         "overhead": fn["overhead"], "time_before_s": fn["time_before_s"],
         "time_after_s": fn["time_after_s"], "solve_time_s": fn["solve_time_s"],
         "gap": fn.get("gap"), "transfers": fn.get("transfers", 0),

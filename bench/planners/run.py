@@ -21,6 +21,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from remat_tools import option_values  # noqa: E402
+
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_SOLVERS = ["auto", "chen", "dtr", "milp", "lp-round", "dp", "dp-approx"]
 # Planners whose model grows quadratically: skipped on large graphs.
@@ -53,17 +56,6 @@ def parse_args():
     return ap.parse_args()
 
 
-def known_solvers(binary):
-    """Asks remat-solve which planners it has (it lists them on an error)."""
-    proc = subprocess.run([binary, "/dev/null", "--budget=1", "--solver=?"],
-                          capture_output=True, text=True)
-    marker = "known solvers: "
-    for line in proc.stderr.splitlines():
-        if marker in line:
-            return [s.strip() for s in line.split(marker, 1)[1].split(",")]
-    return None
-
-
 def minimal_budget(binary, graph, seconds):
     """The graph's minimal budget as remat-solve finds it in `seconds`: found
     once, so that every planner plans the same bytes (the search is timed)."""
@@ -71,7 +63,7 @@ def minimal_budget(binary, graph, seconds):
                            "--time-limit=%g" % seconds,
                            "--min-search-time=%g" % seconds],
                           capture_output=True, text=True, check=True)
-    return json.loads(proc.stdout)["minimal_budget"]
+    return json.loads(proc.stdout)["functions"][0]["minimal_budget"]
 
 
 def run_one(binary, graph, budget, solver, limit):
@@ -85,8 +77,11 @@ def run_one(binary, graph, budget, solver, limit):
         return {"status": "timeout", "wall_s": time.monotonic() - start}
     wall = time.monotonic() - start
     try:
-        rec = json.loads(proc.stdout)
-    except ValueError:
+        # The report's entry (docs/report.schema.json); cost is its time.
+        rec = json.loads(proc.stdout)["functions"][0]
+        if "time_after_s" in rec:
+            rec["cost"] = rec["time_after_s"]
+    except (ValueError, KeyError, IndexError):
         rec = {"status": "crash" if proc.returncode < 0 else "error",
                "message": proc.stderr.strip()[-500:]}
     rec["wall_s"] = wall
@@ -103,7 +98,7 @@ def main():
     if not os.path.exists(args.bin):
         sys.exit("no remat-solve at %s: build it first (ninja -C build remat-solve)"
                  % args.bin)
-    have = known_solvers(args.bin)
+    have = option_values(args.bin, "--solver")
     solvers = [s for s in args.solvers.split(",") if s]
     if have is not None:
         skipped = [s for s in solvers if s not in have]

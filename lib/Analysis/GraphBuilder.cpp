@@ -1,10 +1,11 @@
-//===- GraphBuilder.cpp - A RematGraph from a func.func -------------------===//
+//===- GraphBuilder.cpp - A RematGraph from a function --------------------===//
 
 #include "remat/Analysis/GraphBuilder.h"
 #include "remat/Dialect/Remat/RematDialect.h"
 #include "remat/Dialect/Remat/RematOps.h"
 
 #include "mlir/Dialect/Bufferization/IR/BufferizableOpInterface.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -139,21 +140,82 @@ static NodeHints readHints(Operation *op) {
   return hints;
 }
 
-FailureOr<FunctionGraph> buildFunctionGraph(func::FuncOp func,
+std::string getSymbolPath(Operation *symbol) {
+  // The outermost op is the root of the references, not a part of them.
+  std::string path;
+  for (Operation *op = symbol; op && op->getParentOp(); op = op->getParentOp())
+    if (auto name =
+            op->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName()))
+      path = "@" + name.str() + (path.empty() ? "" : "::" + path);
+  return path;
+}
+
+SmallVector<FunctionOpInterface> collectFunctions(Operation *root) {
+  SmallVector<FunctionOpInterface> funcs;
+  root->walk<WalkOrder::PreOrder>([&](FunctionOpInterface func) {
+    if (func.isExternal())
+      return WalkResult::skip();
+    auto isTensor = llvm::IsaPred<TensorType>;
+    if (isa<func::FuncOp>(func) ||
+        llvm::any_of(func.getArgumentTypes(), isTensor) ||
+        llvm::any_of(func.getResultTypes(), isTensor))
+      funcs.push_back(func);
+    // Function-like ops do not nest.
+    return WalkResult::skip();
+  });
+  return funcs;
+}
+
+FunctionOpInterface lookupFunction(Operation *root, StringRef path) {
+  SmallVector<StringRef> parts;
+  path.split(parts, "::");
+  SmallVector<FlatSymbolRefAttr> nested;
+  MLIRContext *ctx = root->getContext();
+  for (StringRef part : llvm::drop_begin(parts)) {
+    part.consume_front("@");
+    nested.push_back(FlatSymbolRefAttr::get(ctx, part));
+  }
+  StringRef head = parts.front();
+  head.consume_front("@");
+  if (head.empty() || !root->hasTrait<OpTrait::SymbolTable>())
+    return nullptr;
+  return dyn_cast_or_null<FunctionOpInterface>(
+      SymbolTable::lookupSymbolIn(root, SymbolRefAttr::get(ctx, head, nested)));
+}
+
+/// "file:line:col" of an op, else its location as MLIR prints it.
+static std::string describeLocation(Operation *op) {
+  if (auto loc = op->getLoc()->findInstanceOf<FileLineColLoc>())
+    return (loc.getFilename().getValue() + ":" + Twine(loc.getLine()) + ":" +
+            Twine(loc.getColumn()))
+        .str();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op->getLoc().print(os);
+  return text;
+}
+
+FailureOr<FunctionGraph> buildFunctionGraph(FunctionOpInterface func,
                                             const CostModel &costs) {
+  std::string name = getSymbolPath(func);
   if (func.isExternal())
-    return func.emitError() << "remat needs a function body to plan '@"
-                            << func.getSymName() << "'";
-  if (!func.getBody().hasOneBlock())
-    return func.emitError() << "remat plans functions of a single block; '@"
-                            << func.getSymName() << "' has "
-                            << func.getBody().getBlocks().size();
+    return func.emitError()
+           << "remat needs a function body to plan '" << name << "'";
+  Region &region = func.getFunctionBody();
+  if (!region.hasOneBlock())
+    return func.emitError() << "remat plans functions of a single block; '"
+                            << name << "' has " << region.getBlocks().size();
+  Block &body = region.front();
+  if (!body.mightHaveTerminator() ||
+      !body.getTerminator()->hasTrait<OpTrait::ReturnLike>())
+    return func.emitError() << "remat plans functions whose body ends in a "
+                               "return; '"
+                            << name << "' does not";
 
   FunctionGraph result;
   RematGraph &graph = result.graph;
-  graph.setName(func.getSymName().str());
+  graph.setName(name);
   graph.setHostLink(costs.getHostLink());
-  Block &body = func.getBody().front();
 
   auto record = [&](Value value, TensorId id) {
     result.tensorOf[value] = id;
@@ -242,6 +304,7 @@ FailureOr<FunctionGraph> buildFunctionGraph(func::FuncOp func,
         graph.addNode(anchor.getName().getStringRef(), operands.getArrayRef(),
                       resultBytes, cost[0], cost[1]);
     graph.node(node).hints = readHints(&anchor);
+    graph.node(node).origin = describeLocation(&anchor);
     result.nodeOps.push_back(ops);
     for (auto [res, id] :
          llvm::zip(anchor.getResults(), graph.node(node).results))

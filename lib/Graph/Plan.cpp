@@ -78,17 +78,17 @@ static Plan dropDeadEvents(const RematGraph &graph, const Plan &plan) {
 
 Plan normalizeFrees(const RematGraph &graph, const Plan &plan) {
   // Drop recomputations of what is already there; they change nothing.
-  enum class Memory : uint8_t { None, Device, Host };
-  std::vector<Memory> where(graph.numTensors(), Memory::None);
+  std::vector<Residence> where(graph.numTensors(), Residence::None);
   for (TensorId t : graph.getInputs())
-    where[t] = Memory::Device;
+    where[t] = Residence::Device;
   Plan kept;
   kept.reserve(plan.size());
   for (const Event &e : plan) {
     switch (e.kind) {
     case Event::Kind::Compute: {
       const Node &node = graph.node(e.id);
-      Memory mem = e.device == DeviceKind::CPU ? Memory::Host : Memory::Device;
+      Residence mem =
+          e.device == DeviceKind::CPU ? Residence::Host : Residence::Device;
       bool allThere = !node.results.empty();
       for (TensorId t : node.results)
         allThere &= where[t] == mem;
@@ -99,13 +99,13 @@ Plan normalizeFrees(const RematGraph &graph, const Plan &plan) {
       break;
     }
     case Event::Kind::Free:
-      where[e.id] = Memory::None;
+      where[e.id] = Residence::None;
       continue; // Re-derived below.
     case Event::Kind::Offload:
-      where[e.id] = Memory::Host;
+      where[e.id] = Residence::Host;
       break;
     case Event::Kind::Prefetch:
-      where[e.id] = Memory::Device;
+      where[e.id] = Residence::Device;
       break;
     }
     kept.push_back(e);

@@ -19,12 +19,10 @@ namespace remat {
 
 namespace {
 
-enum class Memory : uint8_t { None, Device, Host };
-
 class Simulation {
 public:
   Simulation(const RematGraph &graph, const Plan &plan)
-      : graph(graph), plan(plan), where(graph.numTensors(), Memory::None),
+      : graph(graph), plan(plan), where(graph.numTensors(), Residence::None),
         ready(graph.numTensors(), 0.0), busyUntil(graph.numTensors(), 0.0),
         root(graph.numTensors()),
         classCount{std::vector<uint32_t>(graph.numTensors(), 0),
@@ -46,25 +44,25 @@ private:
 
   /// Puts `t` into memory `m` (Device or Host); its storage is counted once
   /// per memory however many tensors of its alias class live there.
-  void place(TensorId t, Memory m) {
+  void place(TensorId t, Residence m) {
     where[t] = m;
     if (classCount[index(m)][root[t]]++ == 0)
       bytes[index(m)] += graph.tensor(root[t]).bytes;
   }
   void drop(TensorId t) {
-    Memory m = where[t];
-    where[t] = Memory::None;
+    Residence m = where[t];
+    where[t] = Residence::None;
     if (--classCount[index(m)][root[t]] == 0)
       bytes[index(m)] -= graph.tensor(root[t]).bytes;
   }
-  static unsigned index(Memory m) { return m == Memory::Device ? 0 : 1; }
-  static const char *memoryName(Memory m) {
-    return m == Memory::Device ? "device memory" : "host memory";
+  static unsigned index(Residence m) { return m == Residence::Device ? 0 : 1; }
+  static const char *memoryName(Residence m) {
+    return m == Residence::Device ? "device memory" : "host memory";
   }
 
   const RematGraph &graph;
   const Plan &plan;
-  std::vector<Memory> where;
+  std::vector<Residence> where;
   std::vector<double> ready; ///< When the tensor's current copy is complete.
   std::vector<double> busyUntil; ///< When the last node using it is done.
   std::vector<TensorId> root;
@@ -122,10 +120,10 @@ bool Simulation::compute(size_t index, const Event &e) {
     return fail(index, Twine("recomputes a node marked ") +
                            (n.hints.keep ? "keep" : "never-recompute"));
   bool onCpu = e.device == DeviceKind::CPU;
-  Memory mem = onCpu ? Memory::Host : Memory::Device;
+  Residence mem = onCpu ? Residence::Host : Residence::Device;
   double start = std::max(hostClock, onCpu ? cpuFree : gpuFree);
   for (TensorId op : n.operands) {
-    if (where[op] == Memory::None)
+    if (where[op] == Residence::None)
       return fail(index, "operand '" + tname(op) + "' is not resident");
     if (where[op] != mem)
       return fail(index, "operand '" + tname(op) + "' is in " +
@@ -141,7 +139,7 @@ bool Simulation::compute(size_t index, const Event &e) {
   for (TensorId r : n.results) {
     if (where[r] == mem)
       continue;
-    if (where[r] != Memory::None)
+    if (where[r] != Residence::None)
       return fail(index, "computes '" + tname(r) + "' while it is in " +
                              memoryName(where[r]));
     place(r, mem);
@@ -162,7 +160,7 @@ bool Simulation::compute(size_t index, const Event &e) {
 bool Simulation::transfer(size_t index, const Event &e) {
   TensorId t = e.id;
   bool isOffload = e.kind == Event::Kind::Offload;
-  Memory from = isOffload ? Memory::Device : Memory::Host;
+  Residence from = isOffload ? Residence::Device : Residence::Host;
   if (where[t] != from)
     return fail(index, isOffload ? "offloads a tensor that is not resident"
                                  : "prefetches a tensor that is not offloaded");
@@ -180,7 +178,7 @@ bool Simulation::transfer(size_t index, const Event &e) {
                            (graph.node(p).hints.keep ? "keep" : "never-offload"));
   // The program copies into a buffer of its own, which the model would not
   // count while a view keeps the storage in device memory.
-  if (!isOffload && classCount[Simulation::index(Memory::Device)][root[t]])
+  if (!isOffload && classCount[Simulation::index(Residence::Device)][root[t]])
     return fail(index, "prefetches '" + tname(t) +
                            "' while its storage is still in device memory "
                            "through a view");
@@ -195,7 +193,7 @@ bool Simulation::transfer(size_t index, const Event &e) {
   if (isOffload)
     hostClock = std::max(hostClock, linkFree);
   drop(t);
-  place(t, isOffload ? Memory::Host : Memory::Device);
+  place(t, isOffload ? Residence::Host : Residence::Device);
   result.transferCost += copy;
   ++result.numTransfers;
   return true;
@@ -208,7 +206,7 @@ bool Simulation::step(size_t index, const Event &e) {
     return fail(index, "unknown tensor id " + Twine(e.id));
   if (e.kind != Event::Kind::Free)
     return transfer(index, e);
-  if (where[e.id] == Memory::None)
+  if (where[e.id] == Residence::None)
     return fail(index, "frees a tensor that is not resident");
   if (graph.tensor(e.id).producer == kNone)
     return fail(index, "frees graph input '" + tname(e.id) +
@@ -221,8 +219,8 @@ bool Simulation::step(size_t index, const Event &e) {
 
 SimulationResult Simulation::run() {
   for (TensorId in : graph.getInputs())
-    if (where[in] == Memory::None)
-      place(in, Memory::Device);
+    if (where[in] == Residence::None)
+      place(in, Residence::Device);
   result.peakBytes = bytes[0];
   result.timeline.reserve(plan.size());
   for (size_t i = 0; i < plan.size(); ++i) {
@@ -239,7 +237,7 @@ SimulationResult Simulation::run() {
       return std::move(result);
     }
   for (TensorId t = 0; t < graph.numTensors(); ++t)
-    if (graph.tensor(t).isOutput && where[t] != Memory::Device) {
+    if (graph.tensor(t).isOutput && where[t] != Residence::Device) {
       fail(plan.size(), "output '" + tname(t) + "' is not resident");
       return std::move(result);
     }

@@ -47,12 +47,13 @@ using Clock = std::chrono::steady_clock;
 
 class AutoPlanner : public Planner {
 public:
-  explicit AutoPlanner(bool recomputeOnly) : recomputeOnly(recomputeOnly) {}
+  explicit AutoPlanner(PlannerFn fallback) : fallback(std::move(fallback)) {}
   StringRef getName() const override { return "auto"; }
   PlanResult solve(const RematGraph &graph, const Budget &budget) override;
 
 private:
-  bool recomputeOnly;
+  /// Where no recomputation plan fits and the graph has a host link.
+  PlannerFn fallback;
 };
 
 /// The best plan so far and the search's clock.
@@ -229,7 +230,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   //    It may take the rest of the time limit (35 s on random_layered_n250
   //    at 72%, 5 s on n100 at its minimum); with hetero to fall back on
   //    (7.), half of it.
-  bool heteroNext = canSwap && !recomputeOnly;
+  bool heteroNext = canSwap && fallback;
   if (!search.found && n <= checkmate::kMaxFirstFitNodes)
     searchStages(graph, budget, start, heteroNext ? 0.5 : 1.0, search);
 
@@ -255,7 +256,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     rest.timeLimitSeconds = std::max(
         0.1, budget.timeLimitSeconds -
                  std::chrono::duration<double>(Clock::now() - start).count());
-    PlanResult r = createHeteroPlanner()->solve(graph, rest);
+    PlanResult r = fallback(graph, rest);
     if (r.hasPlan()) {
       r.status = PlanStatus::Feasible;
       r.message = "auto: no plan recomputes alone; " + r.message;
@@ -282,12 +283,8 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
                         : ""));
 }
 
-std::unique_ptr<Planner> createAutoPlanner() {
-  return createAutoPlanner(/*recomputeOnly=*/false);
-}
-
-std::unique_ptr<Planner> createAutoPlanner(bool recomputeOnly) {
-  return std::make_unique<AutoPlanner>(recomputeOnly);
+std::unique_ptr<Planner> createAutoPlanner(PlannerFn fallback) {
+  return std::make_unique<AutoPlanner>(std::move(fallback));
 }
 
 } // namespace remat

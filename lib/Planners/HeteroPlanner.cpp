@@ -497,19 +497,18 @@ void HeteroModel::addMemoryRows() {
 }
 
 Plan HeteroModel::extractPlan(llvm::ArrayRef<double> values) const {
-  enum class Memory : uint8_t { None, Device, Host };
-  std::vector<Memory> where(numTensors, Memory::None);
+  std::vector<Residence> where(numTensors, Residence::None);
   Plan plan;
   for (unsigned t = 0; t <= n; ++t) {
     for (TensorId i = 0; i < numTensors; ++i)
       if (isOn(off, t, i, values)) {
         plan.push_back(Event::offload(i));
-        where[i] = Memory::Host;
+        where[i] = Residence::Host;
       }
     for (TensorId i = 0; i < numTensors; ++i)
       if (isOn(pre, t, i, values)) {
         plan.push_back(Event::prefetch(i));
-        where[i] = Memory::Device;
+        where[i] = Residence::Device;
       }
     if (t == n)
       break;
@@ -520,15 +519,15 @@ Plan HeteroModel::extractPlan(llvm::ArrayRef<double> values) const {
       plan.push_back(
           Event::compute(k, gpu ? DeviceKind::GPU : DeviceKind::CPU));
       for (TensorId r : graph.node(k).results)
-        where[r] = gpu ? Memory::Device : Memory::Host;
+        where[r] = gpu ? Residence::Device : Residence::Host;
     }
     for (TensorId i = 0; i < numTensors; ++i) {
-      if (where[i] == Memory::None ||
-          (where[i] == Memory::Device && isOn(sd, t + 1, i, values)) ||
-          (where[i] == Memory::Host && isOn(sh, t + 1, i, values)))
+      if (where[i] == Residence::None ||
+          (where[i] == Residence::Device && isOn(sd, t + 1, i, values)) ||
+          (where[i] == Residence::Host && isOn(sh, t + 1, i, values)))
         continue;
       plan.push_back(Event::free(i));
-      where[i] = Memory::None;
+      where[i] = Residence::None;
     }
   }
   return normalizeFrees(graph, plan);
@@ -656,7 +655,8 @@ Plan polish(const RematGraph &graph, uint64_t budget, Plan plan,
 
 class HeteroPlanner : public Planner {
 public:
-  explicit HeteroPlanner(MILPPlannerOptions options) : options(options) {}
+  HeteroPlanner(MILPPlannerOptions options, PlannerFn gpuOnlyStart)
+      : options(std::move(options)), gpuOnlyStart(std::move(gpuOnlyStart)) {}
   llvm::StringRef getName() const override { return "hetero"; }
 
   PlanResult solve(const RematGraph &graph, const Budget &budget) override {
@@ -671,6 +671,8 @@ private:
                  std::chrono::steady_clock::time_point start);
 
   MILPPlannerOptions options;
+  /// The GPU-only start ("milp", from the driver).
+  PlannerFn gpuOnlyStart;
 };
 
 /// Whether some node may run on the CPU for less than on the GPU: otherwise
@@ -823,11 +825,11 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
 
   // The GPU-only start: "milp" on half of the time, or nearly all of it
   // when branch and cut would not fit anyway.
-  if (options.warmStart && !hasPinnedCpuNode(graph)) {
+  if (options.warmStart && gpuOnlyStart && !hasPinnedCpuNode(graph)) {
     Budget b = budget;
     b.timeLimitSeconds =
         (branchAndCutFits(1 - kStartShare) ? kStartShare : 0.9) * remaining();
-    PlanResult r = createMILPPlanner(options)->solve(graph, b);
+    PlanResult r = gpuOnlyStart(graph, b);
     if (r.hasPlan())
       if (std::optional<StageSchedule> s = scheduleFromPlan(graph, r.plan)) {
         incumbent = Candidate{std::move(r.plan), r.cost, std::move(*s)};
@@ -927,11 +929,8 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
 
 } // namespace
 
-std::unique_ptr<Planner> remat::createHeteroPlanner() {
-  return std::make_unique<HeteroPlanner>(MILPPlannerOptions());
-}
-
 std::unique_ptr<Planner>
-remat::createHeteroPlanner(const MILPPlannerOptions &options) {
-  return std::make_unique<HeteroPlanner>(options);
+remat::createHeteroPlanner(const MILPPlannerOptions &options,
+                           PlannerFn gpuOnlyStart) {
+  return std::make_unique<HeteroPlanner>(options, std::move(gpuOnlyStart));
 }

@@ -1,19 +1,19 @@
-//===- MILPPlanner.cpp - Checkmate's MILP solved with COIN-OR CBC ----------===//
+//===- MILPPlanner.cpp - Checkmate's MILP solved with COIN-OR CBC ---------===//
 //
 // "milp": the optimal plan of Checkmate's stage model (CheckmateModel.h) for
 // the budget, by branch and cut in CBC within Budget::timeLimitSeconds.
 //   1. If the no-recompute baseline fits, it is optimal.
 //   2. Budgets below the largest single step are infeasible.
-//   3. An incumbent: the "dtr", "auto", "chen", "dp-approx" planners when
-//      they are registered and apply, converted into stages (where DTR gets
-//      stuck, the stage search's portfolio of first fits instead of auto,
-//      whose post-passes take its plans out of the stage model); a local search
-//      over checkpoint sets from the best of them (searchCheckpoints), or
-//      from keeping everything until the first fit where none fits; LP
-//      rounding ("lp-round"); the search again from the best plan. The
-//      cheapest valid one is the MIP start (CBC's log: "MIPStart provided
-//      solution"). A quarter of the time limit goes to this, or up to half
-//      where only the first fit finds a plan.
+//   3. An incumbent: the "dtr", "auto", "chen", "dp-approx" planners the
+//      driver hands it (MILPPlannerOptions::starts), converted into stages
+//      (where DTR gets stuck, the stage search's portfolio of first fits
+//      instead of auto, whose post-passes take its plans out of the stage
+//      model); a local search over checkpoint sets from the best of them
+//      (searchCheckpoints), or from keeping everything until the first fit
+//      where none fits; LP rounding ("lp-round"); the search again from the
+//      best plan. The cheapest valid one is the MIP start (CBC's log: "MIPStart
+//      provided solution"). A quarter of the time limit goes to this, or up to
+//      half where only the first fit finds a plan.
 //   4. CBC (standard cuts and heuristics) solves the stage model with its
 //      pure-binary knapsack rows only (MemoryRows::Knapsacks): a third of
 //      the size of Checkmate's accounting, and cover cuts lift its bound
@@ -89,17 +89,21 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
       best = std::move(c);
   };
   // Other planners' plans, when their first computations follow the ids.
-  std::vector<llvm::StringRef> names = getPlannerNames();
+  const auto &starts = options.starts;
+  const std::pair<const PlannerFn *, llvm::StringRef> planners[] = {
+      {&starts.dtr, "dtr"},
+      {&starts.autoRecompute, "auto"},
+      {&starts.chen, "chen"},
+      {&starts.dpApprox, "dp-approx"}};
   bool dtrStuck = false, seeded = false;
-  for (llvm::StringRef name : {"dtr", "auto", "chen", "dp-approx"}) {
-    if (!llvm::is_contained(names, name))
+  for (auto [planner, name] : planners) {
+    if (!*planner)
       continue;
     // Where DTR gets stuck, auto's plans come from the stage search's
     // portfolio of first fits, and its post-passes take them out of the
-    // stage model (n250 at 72%: 8.1% overhead, 21.7% once put back in
-    // stages): the portfolio's own plans serve better, and get the time
+    // stage model: the portfolio's own plans serve better, and get the time
     // auto would have.
-    if (name == "auto" && dtrStuck &&
+    if (planner == &starts.autoRecompute && dtrStuck &&
         graph.numNodes() <= kMaxFirstFitNodes) {
       std::optional<Candidate> cheapest;
       searchSeeds(graph, facts, budget.bytes, 0.5 * timeLimit, budget.seed,
@@ -111,20 +115,14 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
       seeded = true;
       continue;
     }
-    // Recomputation only: hetero, which auto may ask, starts from milp.
-    std::unique_ptr<Planner> planner = name == "auto"
-                                           ? createAutoPlanner(true)
-                                           : createPlanner(name);
-    if (!planner)
-      continue;
     double left = timeLimit - secondsSince(start);
     if (left <= 0)
       break;
     Budget b = budget;
-    b.timeLimitSeconds =
-        std::min(left, timeLimit * (name == "auto" ? 0.4 : 0.1));
-    PlanResult r = planner->solve(graph, b);
-    dtrStuck |= name == "dtr" && !r.hasPlan();
+    b.timeLimitSeconds = std::min(
+        left, timeLimit * (planner == &starts.autoRecompute ? 0.4 : 0.1));
+    PlanResult r = (*planner)(graph, b);
+    dtrStuck |= planner == &starts.dtr && !r.hasPlan();
     if (!r.hasPlan())
       continue;
     if (std::optional<StageSchedule> s = scheduleFromPlan(graph, r.plan))
@@ -300,12 +298,11 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
 
 } // namespace
 
-std::unique_ptr<Planner> remat::createMILPPlanner() {
+MILPPlannerOptions MILPPlannerOptions::fromEnvironment() {
   MILPPlannerOptions options;
-  // REMAT_MILP_VERBOSE=1 prints CBC's log (for tuning the model).
   if (const char *v = std::getenv("REMAT_MILP_VERBOSE"))
     options.verbose = v[0] != '\0' && v[0] != '0';
-  return std::make_unique<MILPPlanner>(options);
+  return options;
 }
 
 std::unique_ptr<Planner>

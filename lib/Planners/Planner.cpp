@@ -1,11 +1,8 @@
-//===- Planner.cpp - The planner interface and registry -------------------===//
+//===- Planner.cpp - The planner interface --------------------------------===//
 
 #include "remat/Planners/Planner.h"
 #include "remat/Graph/Simulator.h"
-#include "remat/Planners/Planners.h"
 #include "remat/Support/ByteSize.h"
-
-#include "llvm/ADT/StringSwitch.h"
 
 #include <cmath>
 
@@ -37,39 +34,6 @@ StringRef stringifyPlanStatus(PlanStatus status) {
     return "error";
   }
   return "error";
-}
-
-namespace {
-struct Registration {
-  StringRef name;
-  std::unique_ptr<Planner> (*create)();
-};
-} // namespace
-
-/// The registry, in the order getPlannerNames() lists it.
-static const Registration kPlanners[] = {
-    {"auto", createAutoPlanner},
-    {"chen", createChenPlanner},
-    {"dtr", createDTRPlanner},
-    {"milp", createMILPPlanner},
-    {"hetero", createHeteroPlanner},
-    {"lp-round", createLPRoundPlanner},
-    {"dp", [] { return createDPPlanner(/*exact=*/true); }},
-    {"dp-approx", [] { return createDPPlanner(/*exact=*/false); }},
-};
-
-std::vector<StringRef> getPlannerNames() {
-  std::vector<StringRef> names;
-  for (const Registration &r : kPlanners)
-    names.push_back(r.name);
-  return names;
-}
-
-std::unique_ptr<Planner> createPlanner(StringRef name) {
-  for (const Registration &r : kPlanners)
-    if (r.name == name)
-      return r.create();
-  return nullptr;
 }
 
 PlanResult finalizePlan(const RematGraph &graph, const Budget &budget,

@@ -3,6 +3,7 @@
 #include "remat/Support/ByteSize.h"
 
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
@@ -86,6 +87,16 @@ uint64_t BudgetSpec::resolve(uint64_t peak) const {
   if (!isPercent)
     return bytes;
   return static_cast<uint64_t>(std::floor(peak * (percent / 100.0L)));
+}
+
+raw_ostream &operator<<(raw_ostream &os, const BudgetSpec &spec) {
+  if (spec.isMinimal)
+    return os << "min";
+  if (spec.isPercent)
+    return os << format("%.17g%%", spec.percent);
+  if (spec.bytes)
+    os << spec.bytes;
+  return os;
 }
 
 Expected<BudgetSpec> parseBudgetSpec(StringRef text) {

@@ -129,6 +129,7 @@ Expected<DeviceSpec> parseDeviceSpec(StringRef text) {
   }
   if (spec.devices.empty())
     return specError(text, "no device listed");
+  spec.text = text.trim().str();
   return spec;
 }
 

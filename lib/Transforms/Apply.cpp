@@ -39,28 +39,25 @@ using namespace mlir;
 using namespace remat;
 
 namespace {
-/// Where the current instance of a tensor lives.
-enum class Memory : uint8_t { None, Device, Host };
-
 /// Rewrites one function; `current` maps every tensor to the value holding
 /// its latest instance, which lives in `where`.
 class ScheduleRewriter {
 public:
-  ScheduleRewriter(func::FuncOp func, const FunctionGraph &fg);
+  ScheduleRewriter(FunctionOpInterface func, const FunctionGraph &fg);
 
   LogicalResult run(ArrayRef<Event> schedule);
 
 private:
   /// Moves the node's ops to `before`, reading the latest instances, and
   /// places their results in `memory`.
-  void moveNode(NodeId n, Operation *before, Memory memory);
+  void moveNode(NodeId n, Operation *before, Residence memory);
   /// Clones the node's ops into a remat.recompute region before `before`.
-  void recomputeNode(NodeId n, Operation *before, Memory memory);
+  void recomputeNode(NodeId n, Operation *before, Residence memory);
   /// Inserts the remat.offload or remat.prefetch of event `index`.
   LogicalResult transfer(size_t index, const Event &e, Operation *before);
   /// Checks that a compute finds its operands, and leaves its results, where
   /// the device it runs on accesses memory.
-  LogicalResult checkCompute(size_t index, const Event &e, Memory memory);
+  LogicalResult checkCompute(size_t index, const Event &e, Residence memory);
 
   InFlightDiagnostic fail(size_t index, const Event &e);
   std::string describe(const Event &e) const;
@@ -69,17 +66,17 @@ private:
   /// False for scalars and constants: they occupy no planned memory, so any
   /// op may read them and moving them changes nothing in the IR.
   bool holdsMemory(TensorId t) const { return holdsMemory_[t]; }
-  void place(TensorId t, Memory memory);
+  void place(TensorId t, Residence memory);
 
   TensorId tensorOfValue(Value value) const {
     auto it = fg.tensorOf.find(value);
     return it != fg.tensorOf.end() ? it->second : instanceOf.lookup(value);
   }
 
-  func::FuncOp func;
+  FunctionOpInterface func;
   const FunctionGraph &fg;
   std::vector<Value> current;
-  std::vector<Memory> where;
+  std::vector<Residence> where;
   std::vector<bool> holdsMemory_;
   /// The tensor each value created here (recomputation, transfer) is an
   /// instance of.
@@ -94,12 +91,12 @@ static bool isConstant(Value value) {
 }
 
 /// `type` in `memory`: tensors in host memory carry `#remat.space<host>`.
-static Type inMemory(Type type, Memory memory) {
+static Type inMemory(Type type, Residence memory) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor)
     return type;
   Attribute encoding;
-  if (memory == Memory::Host)
+  if (memory == Residence::Host)
     encoding = MemorySpaceAttr::get(type.getContext(), MemoryKind::host);
   return RankedTensorType::get(tensor.getShape(), tensor.getElementType(),
                                encoding);
@@ -108,31 +105,34 @@ static Type inMemory(Type type, Memory memory) {
 /// Retypes the tensors `op` produces into `memory` and marks ops that run on
 /// the CPU. Constants are left alone: they are read-only globals wherever
 /// they are read.
-static void placeOp(Operation *op, Memory memory) {
+static void placeOp(Operation *op, Residence memory) {
   if (op->hasTrait<OpTrait::ConstantLike>())
     return;
   for (Value result : op->getResults())
     result.setType(inMemory(result.getType(), memory));
-  if (memory == Memory::Host)
+  if (memory == Residence::Host)
     op->setAttr(RematDialect::kDeviceAttrName,
                 StringAttr::get(op->getContext(), "cpu"));
   else
     op->removeAttr(RematDialect::kDeviceAttrName);
 }
 
-ScheduleRewriter::ScheduleRewriter(func::FuncOp func, const FunctionGraph &fg)
+ScheduleRewriter::ScheduleRewriter(FunctionOpInterface func,
+                                   const FunctionGraph &fg)
     : func(func), fg(fg), current(fg.tensorValues),
-      where(fg.graph.numTensors(), Memory::None),
+      where(fg.graph.numTensors(), Residence::None),
       holdsMemory_(fg.graph.numTensors(), false),
       computed(fg.graph.numNodes(), false) {
   for (TensorId t = 0; t < fg.graph.numTensors(); ++t)
     holdsMemory_[t] = isa<RankedTensorType>(fg.tensorValues[t].getType()) &&
                       !isConstant(fg.tensorValues[t]);
   for (TensorId t : fg.graph.getInputs())
-    place(t, Memory::Device);
+    place(t, Residence::Device);
 }
 
-void ScheduleRewriter::place(TensorId t, Memory memory) { where[t] = memory; }
+void ScheduleRewriter::place(TensorId t, Residence memory) {
+  where[t] = memory;
+}
 
 std::string ScheduleRewriter::describe(const Event &e) const {
   switch (e.kind) {
@@ -150,38 +150,39 @@ std::string ScheduleRewriter::describe(const Event &e) const {
 }
 
 InFlightDiagnostic ScheduleRewriter::fail(size_t index, const Event &e) {
-  return func.emitError() << "the plan of '@" << func.getSymName()
+  return func.emitError() << "the plan of '" << fg.graph.getName()
                           << "' is invalid: event " << index << " ("
                           << describe(e) << "): ";
 }
 
-static StringRef memoryName(Memory memory) {
-  return memory == Memory::Host ? "host memory" : "device memory";
+static StringRef memoryName(Residence memory) {
+  return memory == Residence::Host ? "host memory" : "device memory";
 }
 
 LogicalResult ScheduleRewriter::checkCompute(size_t index, const Event &e,
-                                             Memory memory) {
+                                             Residence memory) {
   const Node &node = fg.graph.node(e.id);
-  StringRef device = memory == Memory::Host ? "the CPU" : "the GPU";
+  StringRef device = memory == Residence::Host ? "the CPU" : "the GPU";
   for (TensorId t : node.operands) {
     if (!holdsMemory(t) || where[t] == memory)
       continue;
-    if (where[t] == Memory::None)
+    if (where[t] == Residence::None)
       return fail(index, e) << "operand '" << name(t) << "' is not resident";
     return fail(index, e) << "operand '" << name(t) << "' is in "
-                          << memoryName(where[t]) << ", but an op on "
-                          << device << " reads " << memoryName(memory)
-                          << (memory == Memory::Host ? "; offload it first"
-                                                     : "; prefetch it first");
+                          << memoryName(where[t]) << ", but an op on " << device
+                          << " reads " << memoryName(memory)
+                          << (memory == Residence::Host
+                                  ? "; offload it first"
+                                  : "; prefetch it first");
   }
   for (TensorId t : node.results)
-    if (holdsMemory(t) && where[t] != Memory::None && where[t] != memory)
+    if (holdsMemory(t) && where[t] != Residence::None && where[t] != memory)
       return fail(index, e) << "computes '" << name(t) << "' on " << device
                             << " while it is in " << memoryName(where[t]);
   return success();
 }
 
-void ScheduleRewriter::moveNode(NodeId n, Operation *before, Memory memory) {
+void ScheduleRewriter::moveNode(NodeId n, Operation *before, Residence memory) {
   ArrayRef<Operation *> ops = fg.nodeOps[n];
   for (Operation *op : ops) {
     op->moveBefore(before);
@@ -199,7 +200,7 @@ void ScheduleRewriter::moveNode(NodeId n, Operation *before, Memory memory) {
 }
 
 void ScheduleRewriter::recomputeNode(NodeId n, Operation *before,
-                                     Memory memory) {
+                                     Residence memory) {
   const Node &node = fg.graph.node(n);
   ArrayRef<Operation *> ops = fg.nodeOps[n];
   Operation *anchor = ops.back();
@@ -218,7 +219,7 @@ void ScheduleRewriter::recomputeNode(NodeId n, Operation *before,
     resultTypes.push_back(inMemory(type, memory));
   auto recompute = RecomputeOp::create(builder, anchor->getLoc(), resultTypes,
                                        inputs);
-  if (memory == Memory::Host)
+  if (memory == Residence::Host)
     recompute->setAttr(RematDialect::kDeviceAttrName,
                        builder.getStringAttr("cpu"));
   SmallVector<Location> locs(inputs.size(), anchor->getLoc());
@@ -262,8 +263,8 @@ LogicalResult ScheduleRewriter::transfer(size_t index, const Event &e,
                                          Operation *before) {
   TensorId t = e.id;
   bool isOffload = e.kind == Event::Kind::Offload;
-  Memory from = isOffload ? Memory::Device : Memory::Host;
-  Memory to = isOffload ? Memory::Host : Memory::Device;
+  Residence from = isOffload ? Residence::Device : Residence::Host;
+  Residence to = isOffload ? Residence::Host : Residence::Device;
   if (!holdsMemory(t)) {
     where[t] = to;
     return success();
@@ -300,11 +301,11 @@ LogicalResult ScheduleRewriter::transfer(size_t index, const Event &e,
 }
 
 LogicalResult ScheduleRewriter::run(ArrayRef<Event> schedule) {
-  Operation *terminator = func.getBody().front().getTerminator();
+  Operation *terminator = func.getFunctionBody().front().getTerminator();
   for (auto [index, e] : llvm::enumerate(schedule)) {
     switch (e.kind) {
     case Event::Kind::Free:
-      place(e.id, Memory::None);
+      place(e.id, Residence::None);
       continue;
     case Event::Kind::Offload:
     case Event::Kind::Prefetch:
@@ -312,8 +313,8 @@ LogicalResult ScheduleRewriter::run(ArrayRef<Event> schedule) {
         return failure();
       continue;
     case Event::Kind::Compute: {
-      Memory memory =
-          e.device == DeviceKind::CPU ? Memory::Host : Memory::Device;
+      Residence memory =
+          e.device == DeviceKind::CPU ? Residence::Host : Residence::Device;
       if (failed(checkCompute(index, e, memory)))
         return failure();
       if (computed[e.id]) {
@@ -334,9 +335,9 @@ LogicalResult ScheduleRewriter::run(ArrayRef<Event> schedule) {
     if (it == fg.tensorOf.end())
       continue;
     TensorId t = it->second;
-    if (holdsMemory(t) && where[t] != Memory::Device)
+    if (holdsMemory(t) && where[t] != Residence::Device)
       return func.emitError()
-             << "the plan of '@" << func.getSymName() << "' is invalid: "
+             << "the plan of '" << fg.graph.getName() << "' is invalid: "
              << "output '" << name(t) << "' is not in device memory at the end";
     operand.set(current[t]);
   }
@@ -349,44 +350,48 @@ struct ApplyPass : remat::impl::RematApplyBase<ApplyPass> {
 };
 } // namespace
 
-void ApplyPass::runOnOperation() {
-  func::FuncOp func = getOperation();
+/// Rewrites `func` to its plan, if it has one with a schedule.
+static LogicalResult applyPlan(FunctionOpInterface func) {
   auto plan = func->getAttrOfType<PlanAttr>(RematDialect::kPlanAttrName);
   if (!plan || plan.getSchedule().empty())
-    return;
+    return success();
   // Costs do not matter here, only the numbering of nodes and tensors.
   FailureOr<FunctionGraph> fg = buildFunctionGraph(func, CostModel());
   if (failed(fg))
-    return signalPassFailure();
+    return failure();
   const RematGraph &graph = fg->graph;
+  auto error = [&] {
+    return func.emitError() << "the plan of '" << graph.getName() << "' ";
+  };
   if (graph.numNodes() != plan.getNodes() ||
-      graph.numTensors() != plan.getTensors()) {
-    func.emitError() << "the plan of '@" << func.getSymName()
-                     << "' does not match the function: planned for "
-                     << plan.getNodes() << " nodes and " << plan.getTensors()
-                     << " tensors, the function has " << graph.numNodes()
-                     << " and " << graph.numTensors()
-                     << "; run remat-plan again";
-    return signalPassFailure();
-  }
+      graph.numTensors() != plan.getTensors())
+    return error() << "does not match the function: planned for "
+                   << plan.getNodes() << " nodes and " << plan.getTensors()
+                   << " tensors, the function has " << graph.numNodes()
+                   << " and " << graph.numTensors() << "; run remat-plan again";
   SimulationResult sim = simulate(graph, plan.getSchedule());
-  if (!sim.ok()) {
-    func.emitError() << "the plan of '@" << func.getSymName()
-                     << "' is invalid: " << *sim.error;
-    return signalPassFailure();
-  }
+  if (!sim.ok())
+    return error() << "is invalid: " << *sim.error;
   // The recorded peak is what remat-verify-budget holds the program to.
-  if (sim.peakBytes != plan.getPeak()) {
-    func.emitError() << "the plan of '@" << func.getSymName()
-                     << "' records a peak of " << plan.getPeak()
-                     << " bytes, but its schedule peaks at " << sim.peakBytes
-                     << " bytes of device memory";
-    return signalPassFailure();
-  }
+  if (sim.peakBytes != plan.getPeak())
+    return error() << "records a peak of " << plan.getPeak()
+                   << " bytes, but its schedule peaks at " << sim.peakBytes
+                   << " bytes of device memory";
   if (failed(ScheduleRewriter(func, *fg).run(plan.getSchedule())))
-    return signalPassFailure();
+    return failure();
   func->setAttr(RematDialect::kPlanAttrName,
-                PlanAttr::get(&getContext(), plan.getSolver(), plan.getBudget(),
-                              plan.getPeak(), plan.getNodes(),
+                PlanAttr::get(func.getContext(), plan.getSolver(),
+                              plan.getBudget(), plan.getPeak(), plan.getNodes(),
                               plan.getTensors(), {}));
+  return success();
+}
+
+void ApplyPass::runOnOperation() {
+  bool ok = true;
+  getOperation()->walk<WalkOrder::PreOrder>([&](FunctionOpInterface func) {
+    ok &= succeeded(applyPlan(func));
+    return WalkResult::skip();
+  });
+  if (!ok)
+    signalPassFailure();
 }

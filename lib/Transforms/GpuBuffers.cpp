@@ -35,12 +35,12 @@ struct GpuBuffersPass : remat::impl::RematGpuBuffersBase<GpuBuffersPass> {
 
 static bool isHostMemory(Type type) {
   auto memref = dyn_cast<BaseMemRefType>(type);
-  return memref && getBufferMemory(memref) == BufferMemory::Host;
+  return memref && getBufferMemory(memref) == Residence::Host;
 }
 
 static bool isDeviceMemory(Type type) {
   auto memref = dyn_cast<BaseMemRefType>(type);
-  return memref && getBufferMemory(memref) == BufferMemory::Device;
+  return memref && getBufferMemory(memref) == Residence::Device;
 }
 
 /// Starts an asynchronous copy of `src` into `dst` on a stream of its own and

@@ -46,16 +46,16 @@ static void materializeSlice(tensor::ExtractSliceOp slice) {
     use->set(init);
 }
 
-void isolateBuffers(func::FuncOp func) {
+void isolateBuffers(FunctionOpInterface func) {
   if (func.isExternal())
     return;
   // Bufferization drops empties nobody uses; the plan must not count them.
   for (auto empty : llvm::make_early_inc_range(
-           func.getBody().getOps<tensor::EmptyOp>()))
+           func.getFunctionBody().getOps<tensor::EmptyOp>()))
     if (empty->use_empty())
       empty->erase();
   for (auto slice : llvm::make_early_inc_range(
-           func.getBody().getOps<tensor::ExtractSliceOp>()))
+           func.getFunctionBody().getOps<tensor::ExtractSliceOp>()))
     materializeSlice(slice);
   // Decided up front: the last user of a shared init gets a private one too,
   // so that the shared one dies instead of living from its definition to
@@ -70,7 +70,8 @@ void isolateBuffers(func::FuncOp func) {
         shared.insert(init);
     }
   });
-  for (Operation &op : llvm::make_early_inc_range(func.getBody().getOps())) {
+  for (Operation &op :
+       llvm::make_early_inc_range(func.getFunctionBody().getOps())) {
     auto dps = dyn_cast<DestinationStyleOpInterface>(&op);
     if (!dps || !dps.hasPureTensorSemantics())
       continue;
@@ -89,7 +90,7 @@ void isolateBuffers(func::FuncOp func) {
   // it would still allocate (and fill) a buffer the plan does not know of.
   // Any other dead op goes too: planning and the unplanned lowering both see
   // the function after this, so they agree on what is computed.
-  for (Block &block : func.getBody())
+  for (Block &block : func.getFunctionBody())
     for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block)))
       if (isOpTriviallyDead(&op))
         op.erase();

@@ -39,7 +39,7 @@ static constexpr StringLiteral kHostFree = "remat_rt_host_free";
 
 static bool isHostBuffer(Type type) {
   auto memref = dyn_cast<BaseMemRefType>(type);
-  return memref && getBufferMemory(memref) == BufferMemory::Host;
+  return memref && getBufferMemory(memref) == Residence::Host;
 }
 
 namespace {

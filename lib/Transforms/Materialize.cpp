@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "remat/Analysis/CostModel.h"
+#include "remat/Analysis/GraphBuilder.h"
 #include "remat/Dialect/Remat/RematAttrs.h"
 #include "remat/Dialect/Remat/RematOps.h"
 #include "remat/Transforms/IsolateBuffers.h"
@@ -63,16 +64,22 @@ static void inlineRecompute(IRRewriter &rewriter, RecomputeOp op,
 
 /// Keeps what later passes need of a plan, in builtin attributes, and puts
 /// every function (planned or not) in the form the memory model describes.
-static void materializePlan(func::FuncOp func) {
+static LogicalResult materializePlan(FunctionOpInterface func) {
   if (func.isExternal())
-    return;
+    return success();
   Builder b(func.getContext());
-  if (auto plan = func->getAttrOfType<PlanAttr>(RematDialect::kPlanAttrName))
+  if (auto plan = func->getAttrOfType<PlanAttr>(RematDialect::kPlanAttrName)) {
+    if (!plan.getSchedule().empty())
+      return func.emitError()
+             << "'" << getSymbolPath(func)
+             << "' is planned but not rewritten to its plan: run remat-apply "
+                "between remat-plan and remat-materialize";
     func->setAttr(
         RematDialect::kPlannedAttrName,
         b.getDictionaryAttr(
             {b.getNamedAttr("budget", b.getI64IntegerAttr(plan.getBudget())),
              b.getNamedAttr("peak", b.getI64IntegerAttr(plan.getPeak()))}));
+  }
   // Planned functions were isolated before planning (a no-op now); an
   // unplanned one then runs as its no-remat model says.
   isolateBuffers(func);
@@ -82,6 +89,7 @@ static void materializePlan(func::FuncOp func) {
     if (isa<TensorType>(func.getArgument(i).getType()))
       func.setArgAttr(i, bufferization::BufferizationDialect::kWritableAttrName,
                       b.getBoolAttr(false));
+  return success();
 }
 
 /// `type` without a `#remat.space` encoding.
@@ -119,17 +127,18 @@ static LogicalResult checkResultMemory(OpResult result) {
 
 /// Lowers transfers and host tensors of `func` to upstream ops (see the
 /// file header).
-static LogicalResult lowerHostMemory(IRRewriter &rewriter, func::FuncOp func) {
+static LogicalResult lowerHostMemory(IRRewriter &rewriter,
+                                     FunctionOpInterface func) {
   if (func.isExternal())
     return success();
-  for (Type type : func.getFunctionType().getInputs())
+  for (Type type : func.getArgumentTypes())
     if (isHostTensor(type))
-      return func.emitError() << "'@" << func.getSymName()
+      return func.emitError() << "'" << getSymbolPath(func)
                               << "' takes a tensor in host memory; function "
                                  "arguments and results live in device memory";
-  for (Type type : func.getFunctionType().getResults())
+  for (Type type : func.getResultTypes())
     if (isHostTensor(type))
-      return func.emitError() << "'@" << func.getSymName()
+      return func.emitError() << "'" << getSymbolPath(func)
                               << "' returns a tensor in host memory; function "
                                  "arguments and results live in device memory";
 
@@ -187,16 +196,19 @@ void MaterializePass::runOnOperation() {
   module.walk([&](RecomputeOp op) { recomputes.push_back(op); });
   for (auto [i, op] : llvm::enumerate(recomputes))
     inlineRecompute(rewriter, op, static_cast<int64_t>(i) + 1);
-  for (auto func : module.getOps<func::FuncOp>()) {
-    materializePlan(func);
-    if (failed(lowerHostMemory(rewriter, func)))
-      return signalPassFailure();
-  }
+  bool ok = true;
+  module.walk<WalkOrder::PreOrder>([&](FunctionOpInterface func) {
+    ok = ok && succeeded(materializePlan(func)) &&
+         succeeded(lowerHostMemory(rewriter, func));
+    return WalkResult::skip();
+  });
+  if (!ok)
+    return signalPassFailure();
   WalkResult leftover = module.walk([&](Operation *op) {
     if (!op->getDialect() || !isa<RematDialect>(op->getDialect()))
       return WalkResult::advance();
     op->emitError() << "remat-materialize cannot lower '" << op->getName()
-                    << "' here: it must be in the body of a func.func";
+                    << "' here: it must be in the body of a function";
     return WalkResult::interrupt();
   });
   if (leftover.wasInterrupted())

@@ -123,49 +123,60 @@ void buildNvptxLowering(OpPassManager &pm, StringRef chip) {
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
-void buildRematPipeline(OpPassManager &pm,
-                        const RematPipelineOptions &options) {
-  if (!options.budget.empty() || !options.devices.empty()) {
-    RematPlanOptions plan;
-    plan.devices = options.devices;
-    plan.budget = options.budget;
-    plan.solver = options.solver;
-    plan.entry = options.entry;
-    plan.timeLimit = options.timeLimit;
-    plan.minSearchTime = options.minSearchTime;
-    plan.report = options.report;
-    pm.addPass(createRematPlan(plan));
-    pm.addNestedPass<func::FuncOp>(createRematApply());
+PlanningOptions RematPipelineOptions::toPlanningOptions() const {
+  PlanningOptions options;
+#define REMAT_OPTION(FIELD, ...) options.FIELD = FIELD;
+#define REMAT_TOOL_OPTION(...)
+#include "remat/Planners/PlanningOptions.def"
+  return options;
+}
+
+llvm::Error validatePipelineOptions(const PlanningOptions &options) {
+  if (llvm::Error err = options.validate())
+    return err;
+  if (!isValidGpuChip(options.gpuChip))
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "gpu-chip '" + options.gpuChip +
+            "' is not a GPU architecture that NVPTX knows (e.g. sm_90)");
+  return llvm::Error::success();
+}
+
+void buildRematPipeline(OpPassManager &pm, const PlanningOptions &options) {
+  if (options.budget.isSet() || options.devices.isSet()) {
+    pm.addPass(createRematPlan(options));
+    pm.addPass(createRematApply());
   }
   pm.addPass(createRematMaterialize());
-  if (options.lower == "cpu")
+  switch (options.lower) {
+  case Lowering::None:
+    break;
+  case Lowering::CPU:
     buildCpuLowering(pm);
-  else if (options.lower == "nvptx")
-    buildNvptxLowering(pm, options.chip);
+    break;
+  case Lowering::NVPTX:
+    buildNvptxLowering(pm, options.gpuChip);
+    break;
+  }
 }
 
 void registerRematPipelines() {
-  // Registered by hand (not PassPipelineRegistration) to reject bad option
-  // values with a message instead of building a pipeline that ignores them.
+  // Registered by hand (not PassPipelineRegistration) to reject options that
+  // parse but do not go together, with a message.
   registerPassPipeline(
       "remat-pipeline",
       "Plan every function under a memory budget, rewrite it to the plan, "
       "lower the remat ops, and optionally lower to the CPU (lower=cpu) or "
-      "to NVPTX (lower=nvptx chip=sm_90)",
+      "to NVPTX (lower=nvptx gpu-chip=sm_90)",
       [](OpPassManager &pm, StringRef text,
          function_ref<LogicalResult(const Twine &)> errorHandler) {
-        RematPipelineOptions options;
-        if (failed(options.parseFromString(text)))
+        RematPipelineOptions pipelineOptions;
+        if (failed(pipelineOptions.parseFromString(text)))
           return failure();
-        if (!llvm::is_contained({"none", "cpu", "nvptx"},
-                                StringRef(options.lower)))
-          return errorHandler("remat-pipeline: unknown lower='" +
-                              options.lower +
-                              "' (expected none, cpu or nvptx)");
-        if (!isValidGpuChip(options.chip))
-          return errorHandler("remat-pipeline: chip='" + options.chip +
-                              "' is not a GPU architecture that NVPTX "
-                              "knows (e.g. sm_90)");
+        PlanningOptions options = pipelineOptions.toPlanningOptions();
+        if (llvm::Error err = validatePipelineOptions(options))
+          return errorHandler("remat-pipeline: " +
+                              llvm::toString(std::move(err)));
         buildRematPipeline(pm, options);
         return success();
       },

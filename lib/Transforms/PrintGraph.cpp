@@ -29,7 +29,7 @@ static void printTensorList(raw_ostream &os, ArrayRef<TensorId> ids) {
 
 static void printGraph(raw_ostream &os, const FunctionGraph &fg) {
   const RematGraph &g = fg.graph;
-  os << "graph @" << g.getName() << ": " << g.numNodes() << " nodes, "
+  os << "graph " << g.getName() << ": " << g.numNodes() << " nodes, "
      << g.numTensors() << " tensors, " << g.getInputs().size() << " inputs\n";
   auto printTensor = [&](TensorId t) {
     const Tensor &tensor = g.tensor(t);
@@ -90,9 +90,7 @@ static void printGraph(raw_ostream &os, const FunctionGraph &fg) {
 void PrintGraphPass::runOnOperation() {
   ModuleOp module = getOperation();
   CostModel costs = CostModel::fromModule(module);
-  for (auto func : module.getOps<func::FuncOp>()) {
-    if (func.isExternal())
-      continue;
+  for (FunctionOpInterface func : collectFunctions(module)) {
     FailureOr<FunctionGraph> graph = buildFunctionGraph(func, costs);
     if (failed(graph))
       return signalPassFailure();

@@ -85,15 +85,15 @@ void VerifyBudgetPass::runOnOperation() {
     }
   } device, host;
   auto memoryOf = [&](Operation *op, Type type) -> Memory * {
-    BufferMemory memory = getBufferMemory(cast<BaseMemRefType>(type));
-    if (memory == BufferMemory::Unknown) {
+    Residence memory = getBufferMemory(cast<BaseMemRefType>(type));
+    if (memory == Residence::None) {
       fail(op) << "cannot account for memory space "
                << cast<BaseMemRefType>(type).getMemorySpace()
                << ": device memory is the default space, host memory space "
                << kHostMemorySpace;
       return nullptr;
     }
-    return memory == BufferMemory::Host ? &host : &device;
+    return memory == Residence::Host ? &host : &device;
   };
 
   for (Type type : func.getArgumentTypes()) {

@@ -3,7 +3,7 @@
 // code in the LLVM dialect calling the GPU runtime.
 // RUN: remat-opt %s --remat-lower=nvptx | FileCheck %s
 // RUN: remat-opt %s --remat-lower=nvptx --remat-gpu-chip=sm_80 | FileCheck %s --check-prefix=SM80
-// RUN: remat-opt %s --pass-pipeline='builtin.module(remat-pipeline{lower=nvptx chip=sm_86})' | FileCheck %s --check-prefix=SM86
+// RUN: remat-opt %s --pass-pipeline='builtin.module(remat-pipeline{lower=nvptx gpu-chip=sm_86})' | FileCheck %s --check-prefix=SM86
 // The launches and module loads appear in LLVM IR.
 // RUN: remat-opt %s --remat-lower=nvptx | mlir-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LLVMIR
 

@@ -1,10 +1,11 @@
-// Tests that the report keys peaks by the planned device: the first GPU of
-// the module's remat.devices, else its first device.
-// RUN: remat-opt %s --remat-plan="budget=100% report=%t.json" -o /dev/null
+// Tests that the report names the planned device: the first GPU of the
+// module's remat.devices, else its first device.
+// RUN: remat-opt %s --remat-plan="budget=100%" --remat-report=%t.json -o /dev/null
+// RUN: %validate_report %t.json
 // RUN: FileCheck %s < %t.json
 // CHECK: "device": "gpu1",
-// CHECK: "peak_after": {
-// CHECK-NEXT: "gpu1": 128
+// CHECK: "host": "host",
+// CHECK: "peak_after": 128,
 module attributes {remat.devices = #remat.devices<[
     #remat.device<"host", cpu, memory = 1000, flops = 1.0e12>,
     #remat.device<"gpu1", gpu, memory = 1000, flops = 5.0e13>]>} {

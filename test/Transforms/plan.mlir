@@ -1,11 +1,12 @@
 // Tests that remat-plan attaches a plan whose schedule frees at last use,
-// honors a function's own budget, and writes the report.
-// RUN: remat-opt %s --remat-plan="budget=min report=%t.json" | FileCheck %s
+// honors a function's own budget, and hands its outcome to the report.
+// RUN: remat-opt %s --remat-plan="budget=min" --remat-report=%t.json | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.json
+// RUN: %validate_report %t.json
 // The minimal-budget search may take longer (or shorter), not nothing.
 // RUN: remat-opt %s --remat-plan="budget=min min-search-time=0.5" | FileCheck %s
 // RUN: not remat-opt %s --remat-plan="budget=min min-search-time=0" 2>&1 | FileCheck %s --check-prefix=MINTIME
-// MINTIME: error: remat-plan: min-search-time must be positive
+// MINTIME: error: remat-plan: min-search-time must be a positive number of seconds, at most a year
 
 // Three tanh layers whose activations the backward reads (tanh' = 1 - y^2):
 // at the minimal budget two of them are recomputed.
@@ -22,12 +23,10 @@
 // REPORT: "budget": 1048576,
 // REPORT: "device": "gpu",
 // REPORT: "minimal_budget": 1048576,
-// REPORT: "name": "step",
+// REPORT: "name": "@step",
 // REPORT: "overhead": 0.2
-// REPORT: "peak_after": {
-// REPORT-NEXT: "gpu": 1048576
-// REPORT: "peak_before": {
-// REPORT-NEXT: "gpu": 1310724
+// REPORT: "peak_after": 1048576,
+// REPORT: "peak_before": 1310724,
 // REPORT: "recomputed": [
 // REPORT-NEXT: {
 // REPORT-NEXT: "loc": "{{.*}}plan.mlir:{{[0-9]+}}:{{[0-9]+}}",
@@ -38,7 +37,9 @@
 // REPORT: "status": "feasible",
 // REPORT: "timeline_after": [
 // REPORT: "timeline_before": [
-// REPORT: "name": "own_budget",
+// REPORT: "name": "@own_budget",
+// REPORT: "tool": "remat-opt",
+// REPORT-NEXT: "version": 1
 
 #id = affine_map<(i, j) -> (i, j)>
 #sc = affine_map<(i, j) -> ()>

@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "remat/Dialect/Remat/RematDialect.h"
-#include "remat/Planners/Planner.h"
-#include "remat/Support/ByteSize.h"
-#include "remat/Support/DeviceSpec.h"
+#include "remat/InitRemat.h"
+#include "remat/Planners/OptionParsers.h"
+#include "remat/Planners/PlanningDriver.h"
 #include "remat/Support/Output.h"
 #include "remat/Transforms/Passes.h"
 #include "remat/Transforms/Pipeline.h"
@@ -22,13 +22,13 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Support/FileUtilities.h"
-#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
@@ -38,105 +38,53 @@ using namespace mlir;
 using namespace llvm;
 
 namespace {
-/// The driver's top-level sugar; each maps onto a pass option.
-struct DriverOptions {
+/// The driver's flags: every option of PlanningOptions.def as
+/// `--remat-FLAG`. Planning and lowering options append remat-pipeline after
+/// the passes named on the command line; the report is written from what
+/// remat-plan hands back, however the pipeline was given.
+struct DriverFlags {
   cl::OptionCategory category{"remat driver options"};
-  cl::opt<std::string> budget{
-      "remat-budget", cl::cat(category), cl::value_desc("SIZE|P%|min"),
-      cl::desc("Plan every function to fit this much device memory: bytes "
-               "with an optional unit (B, KB, MB, GB, TB, KiB, MiB, GiB, "
-               "TiB), a percentage of the function's no-remat peak (50%), or "
-               "min (the smallest budget a plan is found for)")};
-  cl::opt<std::string> solver{
-      "remat-solver", cl::cat(category), cl::init("auto"),
-      cl::desc("Planner to use with --remat-budget: auto, milp, hetero, "
-               "lp-round, dp, dp-approx, dtr, chen")};
-  cl::opt<std::string> report{
-      "remat-report", cl::cat(category), cl::value_desc("FILE.json"),
-      cl::desc("Write the planning report of every function as JSON")};
-  cl::opt<std::string> lower{
-      "remat-lower", cl::cat(category), cl::init("none"),
-      cl::desc("Lower the program: none (tensor IR of upstream dialects), "
-               "cpu (LLVM dialect for mlir-runner or mlir-translate), nvptx "
-               "(host LLVM + PTX); without --remat-budget it lowers the "
-               "program unplanned")};
-  cl::opt<std::string> gpuChip{
-      "remat-gpu-chip", cl::cat(category), cl::init("sm_90"),
-      cl::value_desc("sm_XX"),
-      cl::desc("GPU architecture of --remat-lower=nvptx (default sm_90)")};
-  cl::opt<std::string> devices{
-      "remat-devices", cl::cat(category),
-      cl::value_desc("NAME:MEMORY[:FLOPS],...,NAME-NAME:BANDWIDTH/s[:LATENCY]"),
-      cl::desc("The machine, replacing the module's remat.devices: devices "
-               "(kind from the name: gpu*, cpu*; e.g. gpu0:80GiB,cpu:256GiB) "
-               "and links (gpu0-cpu:25GB/s:10us). The budget applies to the "
-               "first GPU and is its memory when --remat-budget is not given; "
-               "tensors may be offloaded to the CPU's memory")};
-  cl::opt<std::string> entry{
-      "remat-entry", cl::cat(category), cl::value_desc("NAME"),
-      cl::desc("Plan only this function (default: every function with a "
-               "body)")};
-  cl::opt<double> timeLimit{
-      "remat-time-limit", cl::cat(category), cl::init(30.0),
-      cl::value_desc("SECONDS"),
-      cl::desc("Planner time limit per function")};
-  cl::opt<double> minSearchTime{
-      "remat-min-search-time", cl::cat(category), cl::init(2.0),
-      cl::value_desc("SECONDS"),
-      cl::desc("Time of the search for the minimal feasible budget (the "
-               "budget of --remat-budget=min, and the one a budget below it "
-               "is told of); at most --remat-time-limit")};
+#define REMAT_OPTION(FIELD, FLAG, TYPE, DEFAULT, VALUE, HELP)                  \
+  cl::opt<TYPE> FIELD{"remat-" FLAG,     cl::cat(category),                    \
+                      cl::init(DEFAULT), cl::value_desc(VALUE),                \
+                      cl::desc(HELP),    remat::optionValues<TYPE>()};
+#include "remat/Planners/PlanningOptions.def"
 
-  bool requested() const {
-    return budget.getNumOccurrences() || solver.getNumOccurrences() ||
-           report.getNumOccurrences() || lower.getNumOccurrences() ||
-           gpuChip.getNumOccurrences() || entry.getNumOccurrences() ||
-           timeLimit.getNumOccurrences() || minSearchTime.getNumOccurrences();
+  remat::PlanningOptions getOptions() const {
+    remat::PlanningOptions options;
+#define REMAT_OPTION(FIELD, ...) options.FIELD = FIELD;
+#include "remat/Planners/PlanningOptions.def"
+    return options;
+  }
+  /// Whether a flag asks for the remat pipeline (all but the tool's own).
+  bool requestsPipeline() const {
+    return false
+#define REMAT_OPTION(FIELD, ...) || FIELD.getNumOccurrences()
+#define REMAT_TOOL_OPTION(...)
+#include "remat/Planners/PlanningOptions.def"
+        ;
   }
 };
 } // namespace
 
 /// Rejects bad driver flags before any input is read.
-static LogicalResult validate(const DriverOptions &opts) {
+static LogicalResult validate(const DriverFlags &flags,
+                              const remat::PlanningOptions &options) {
   auto fail = [](const Twine &msg) {
     WithColor::error(errs(), "remat-opt") << msg << "\n";
     return failure();
   };
-  if (opts.devices.getNumOccurrences()) {
-    Expected<remat::DeviceSpec> spec = remat::parseDeviceSpec(opts.devices);
-    if (!spec)
-      return fail("--remat-devices: " + toString(spec.takeError()));
-  }
-  if (opts.budget.getNumOccurrences()) {
-    Expected<remat::BudgetSpec> spec = remat::parseBudgetSpec(opts.budget);
-    if (!spec)
-      return fail("--remat-budget: " + toString(spec.takeError()));
-  } else if (!opts.devices.getNumOccurrences() &&
-             (opts.solver.getNumOccurrences() ||
-              opts.report.getNumOccurrences() ||
-              opts.entry.getNumOccurrences() ||
-              opts.timeLimit.getNumOccurrences() ||
-              opts.minSearchTime.getNumOccurrences())) {
-    return fail("--remat-solver, --remat-report, --remat-entry, "
-                "--remat-time-limit and --remat-min-search-time need "
+  if (Error err = remat::validatePipelineOptions(options))
+    return fail(toString(std::move(err)));
+  bool plans = options.budget.isSet() || options.devices.isSet();
+  if (!plans &&
+      (flags.solver.getNumOccurrences() || flags.entry.getNumOccurrences() ||
+       flags.timeLimit.getNumOccurrences() ||
+       flags.minSearchTime.getNumOccurrences() ||
+       flags.seed.getNumOccurrences()))
+    return fail("--remat-solver, --remat-entry, --remat-time-limit, "
+                "--remat-min-search-time and --remat-seed need "
                 "--remat-budget or --remat-devices");
-  }
-  if (!remat::createPlanner(opts.solver))
-    return fail("--remat-solver: unknown planner '" + opts.solver +
-                "' (expected one of " + join(remat::getPlannerNames(), ", ") +
-                ")");
-  if (!(opts.timeLimit > 0))
-    return fail("--remat-time-limit must be positive");
-  if (!(opts.minSearchTime > 0))
-    return fail("--remat-min-search-time must be positive");
-  if (!is_contained({"none", "cpu", "nvptx"}, StringRef(opts.lower)))
-    return fail("--remat-lower: unknown target '" + opts.lower +
-                "' (expected none, cpu or nvptx)");
-  if (!remat::isValidGpuChip(opts.gpuChip))
-    return fail("--remat-gpu-chip: '" + opts.gpuChip +
-                "' is not a GPU architecture that NVPTX knows (e.g. sm_90)");
-  if (opts.gpuChip.getNumOccurrences() && opts.lower != "nvptx")
-    return fail("--remat-gpu-chip needs --remat-lower=nvptx");
   return success();
 }
 
@@ -145,14 +93,11 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   registerAllDialects(registry);
   registerAllExtensions(registry);
-  registry.insert<remat::RematDialect>();
-  // gpu-module-to-binary (--remat-lower=nvptx) translates kernels to LLVM IR.
-  registerAllGPUToLLVMIRTranslations(registry);
+  remat::registerAll(registry);
   registerAllPasses();
-  remat::registerRematPasses();
-  remat::registerRematPipelines();
+  remat::registerAllPasses();
 
-  DriverOptions opts;
+  DriverFlags flags;
   auto [inputFilename, outputFilename] = registerAndParseCLIOptions(
       argc, argv, "remat optimizer driver\n", registry);
   // A failing plan is a user error, not a compiler bug: say what is wrong
@@ -173,11 +118,10 @@ int main(int argc, char **argv) {
     printRegisteredPasses();
     return EXIT_SUCCESS;
   }
-  if (failed(validate(opts)))
+  remat::PlanningOptions options = flags.getOptions();
+  if (failed(validate(flags, options)))
     return EXIT_FAILURE;
-  // The report, like `-o`, appears only when the run succeeds: the pass
-  // writes a temporary file, renamed once the whole pipeline has run.
-  std::string reportPath = opts.report, reportTemp;
+  std::string reportPath = options.report;
   if (!reportPath.empty()) {
     auto same = [](StringRef a, StringRef b) {
       return a == b || sys::fs::equivalent(a, b);
@@ -188,41 +132,29 @@ int main(int argc, char **argv) {
           << "' is the input or the output file\n";
       return EXIT_FAILURE;
     }
-    SmallString<128> temp;
-    if (std::error_code ec =
-            sys::fs::createTemporaryFile("remat-report", "json", temp)) {
-      WithColor::error(errs(), "remat-opt")
-          << "cannot create a temporary file for the report: " << ec.message()
-          << "\n";
-      return EXIT_FAILURE;
-    }
-    reportTemp = temp.str().str();
-    opts.report = reportTemp;
   }
-  llvm::scope_exit removeReportTemp([&] {
-    if (!reportTemp.empty())
-      sys::fs::remove(reportTemp);
+
+  // remat-plan hands every outcome to the dialect's observer; the report is
+  // written from them once the whole run has succeeded.
+  json::Array reported;
+  MlirOptMainConfig base = config;
+  bool appendPipeline = flags.requestsPipeline();
+  config.setPassPipelineSetupFn([&, base](PassManager &pm) {
+    if (failed(base.setupPassPipeline(pm)))
+      return failure();
+    if (!reportPath.empty())
+      pm.getContext()
+          ->getOrLoadDialect<remat::RematDialect>()
+          ->setPlanningObserver([&](const remat::RematGraph &graph,
+                                    const remat::Machine &machine,
+                                    const remat::PlanningOutcome &outcome) {
+            reported.push_back(
+                outcome.toJSON(graph, machine, options.emitPlan));
+          });
+    if (appendPipeline)
+      remat::buildRematPipeline(pm, options);
+    return success();
   });
-  if (opts.requested()) {
-    // The sugar runs after the passes named on the command line.
-    MlirOptMainConfig base = config;
-    config.setPassPipelineSetupFn([base, &opts](PassManager &pm) {
-      if (failed(base.setupPassPipeline(pm)))
-        return failure();
-      remat::RematPipelineOptions pipeline;
-      pipeline.budget = opts.budget;
-      pipeline.solver = opts.solver;
-      pipeline.entry = opts.entry;
-      pipeline.timeLimit = opts.timeLimit;
-      pipeline.minSearchTime = opts.minSearchTime;
-      pipeline.report = opts.report;
-      pipeline.devices = opts.devices;
-      pipeline.lower = opts.lower;
-      pipeline.chip = opts.gpuChip;
-      remat::buildRematPipeline(pm, pipeline);
-      return success();
-    });
-  }
 
   std::string errorMessage;
   std::unique_ptr<MemoryBuffer> input =
@@ -245,12 +177,13 @@ int main(int argc, char **argv) {
   };
   if (Error err = remat::writeOutput(outputFilename, result))
     return fail("'" + outputFilename + "'", std::move(err));
-  if (!reportTemp.empty()) {
-    ErrorOr<std::unique_ptr<MemoryBuffer>> text =
-        MemoryBuffer::getFile(reportTemp);
-    if (!text)
-      return fail("the report", errorCodeToError(text.getError()));
-    if (Error err = remat::writeOutput(reportPath, (*text)->getBuffer()))
+  if (!reportPath.empty()) {
+    std::string text =
+        formatv("{0:2}\n",
+                json::Value(remat::makeReport("remat-opt", inputFilename,
+                                              std::move(reported))))
+            .str();
+    if (Error err = remat::writeOutput(reportPath, text))
       return fail("the report '" + reportPath + "'", std::move(err));
   }
   return EXIT_SUCCESS;

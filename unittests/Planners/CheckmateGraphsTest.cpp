@@ -9,6 +9,7 @@
 #include "gtest/gtest.h"
 
 using namespace remat;
+using remat::testgraphs::plannerNamed;
 
 namespace {
 
@@ -33,7 +34,7 @@ protected:
   PlanResult solve(llvm::StringRef name, uint64_t bytes) {
     Budget budget;
     budget.bytes = bytes;
-    PlanResult r = createPlanner(name)->solve(graph, budget);
+    PlanResult r = plannerNamed(name)->solve(graph, budget);
     EXPECT_NE(r.status, PlanStatus::Error) << r.message;
     if (r.hasPlan()) {
       SimulationResult sim = simulate(graph, r.plan);

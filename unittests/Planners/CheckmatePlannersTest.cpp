@@ -37,7 +37,7 @@ namespace {
 std::unique_ptr<Planner> exactMILP() {
   MILPPlannerOptions o;
   o.relativeGap = 1e-7;
-  return createMILPPlanner(o);
+  return createPlanner(SolverKind::MILP, o);
 }
 
 Budget makeBudget(uint64_t bytes, double seconds = 30) {
@@ -311,7 +311,7 @@ TEST(MILPPlanner, ShortTimeLimitsEndWithAPlan) {
   const RematGraph &g = loaded->graph;
   uint64_t budget = baselinePeak(g) * 65 / 100;
   for (double seconds : {0.5, 1.0}) {
-    PlanResult r = createPlanner("milp")->solve(g, makeBudget(budget, seconds));
+    PlanResult r = plannerNamed("milp")->solve(g, makeBudget(budget, seconds));
     if (r.hasPlan())
       expectValid(g, r, budget);
     else
@@ -349,11 +349,11 @@ TEST(AutoPlanner, StageSearchIsDeterministic) {
   const RematGraph &g = loaded->graph;
   // 65% of the peak: DTR finds nothing near it (5 s for the search here).
   Budget budget = makeBudget(30000, /*seconds=*/120);
-  PlanResult first = createAutoPlanner()->solve(g, budget);
+  PlanResult first = createPlanner(SolverKind::Auto)->solve(g, budget);
   ASSERT_TRUE(first.hasPlan()) << first.message;
   EXPECT_NE(first.message.find("stage model"), std::string::npos)
       << first.message;
-  PlanResult second = createAutoPlanner()->solve(g, budget);
+  PlanResult second = createPlanner(SolverKind::Auto)->solve(g, budget);
   ASSERT_TRUE(second.hasPlan()) << second.message;
   EXPECT_EQ(first.cost, second.cost);
   EXPECT_TRUE(first.plan == second.plan);
@@ -459,7 +459,8 @@ TEST(MILPPlanner, WarmStartDoesNotChangeTheOptimum) {
   cold.warmStart = false;
   for (uint64_t budget : {5u, 6u, 7u}) {
     PlanResult warm = exactMILP()->solve(g, makeBudget(budget));
-    PlanResult plain = createMILPPlanner(cold)->solve(g, makeBudget(budget));
+    PlanResult plain =
+        createPlanner(SolverKind::MILP, cold)->solve(g, makeBudget(budget));
     expectValid(g, warm, budget);
     expectValid(g, plain, budget);
     EXPECT_NEAR(warm.cost, plain.cost, 1e-6);
@@ -512,7 +513,7 @@ TEST(MILPPlanner, ReportsInfeasibleBudgets) {
 TEST(MILPPlanner, BaselineFitsIsOptimal) {
   RematGraph g = makeTrainingChain(5);
   uint64_t peak = baselinePeak(g);
-  PlanResult r = createMILPPlanner()->solve(g, makeBudget(peak));
+  PlanResult r = createPlanner(SolverKind::MILP)->solve(g, makeBudget(peak));
   expectValid(g, r, peak);
   EXPECT_EQ(r.status, PlanStatus::Optimal);
   EXPECT_DOUBLE_EQ(r.cost, g.totalCost());
@@ -546,16 +547,6 @@ TEST(LPRoundPlanner, ValidPlansBoundedByTheOptimum) {
     }
   }
   EXPECT_GE(found, 6u);
-}
-
-TEST(LPRoundPlanner, Registered) {
-  std::vector<llvm::StringRef> names = getPlannerNames();
-  for (llvm::StringRef name : {"milp", "lp-round"}) {
-    EXPECT_NE(std::find(names.begin(), names.end(), name), names.end());
-    std::unique_ptr<Planner> p = createPlanner(name);
-    ASSERT_TRUE(p);
-    EXPECT_EQ(p->getName(), name);
-  }
 }
 
 } // namespace

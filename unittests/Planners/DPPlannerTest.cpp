@@ -1,4 +1,4 @@
-//===- DPPlannerTest.cpp - The lower-set dynamic program -------------------===//
+//===- DPPlannerTest.cpp - The lower-set dynamic program ------------------===//
 //
 // Checks that (1) the memory of the plan class predicted by the lower-set
 // model is the simulator's peak, (2) the DP finds the cheapest chain of lower
@@ -160,7 +160,8 @@ TEST(DPPlanner, MatchesMILPOnTrainingChains) {
   for (const RematGraph &g : graphs) {
     uint64_t peak = simulate(g, buildBaselinePlan(g)).peakBytes;
     for (uint64_t budget = peak; budget > 0; --budget) {
-      PlanResult milp = createMILPPlanner(exact)->solve(g, makeBudget(budget));
+      PlanResult milp =
+          createPlanner(SolverKind::MILP, exact)->solve(g, makeBudget(budget));
       PlanResult dp = createDPPlanner(true)->solve(g, makeBudget(budget));
       PlanResult approx = createDPPlanner(false)->solve(g, makeBudget(budget));
       if (!milp.hasPlan()) {
@@ -265,7 +266,7 @@ TEST(DPPlanner, StopsAtTheTimeLimit) {
 
 TEST(DPPlanner, Registered) {
   for (llvm::StringRef name : {"dp", "dp-approx"}) {
-    std::unique_ptr<Planner> p = createPlanner(name);
+    std::unique_ptr<Planner> p = plannerNamed(name);
     ASSERT_TRUE(p) << name.str();
     EXPECT_EQ(p->getName(), name);
   }

@@ -88,17 +88,6 @@ std::vector<RematGraph> smallGraphs() {
   return graphs;
 }
 
-TEST(HeteroPlanner, Registered) {
-  std::vector<llvm::StringRef> names = getPlannerNames();
-  auto milp = std::find(names.begin(), names.end(), "milp");
-  ASSERT_NE(milp, names.end());
-  ASSERT_NE(milp + 1, names.end());
-  EXPECT_EQ(milp[1], "hetero");
-  std::unique_ptr<Planner> p = createPlanner("hetero");
-  ASSERT_TRUE(p);
-  EXPECT_EQ(p->getName(), "hetero");
-}
-
 // Without a link the model is Checkmate's: same optimum at every budget, and
 // the brute-force optimum on training chains (one topological order).
 TEST(HeteroPlanner, WithoutHostLinkMatchesMILP) {
@@ -108,10 +97,11 @@ TEST(HeteroPlanner, WithoutHostLinkMatchesMILP) {
     bool chain = g.getName().starts_with("chain");
     uint64_t peak = baselinePeak(g);
     for (uint64_t budget = peak; budget > 0; --budget) {
-      PlanResult m = createMILPPlanner(exactOptions())->solve(
-          g, makeBudget(budget));
-      PlanResult h = createHeteroPlanner(exactOptions(/*warmStart=*/false))
+      PlanResult m = createPlanner(SolverKind::MILP, exactOptions())
                          ->solve(g, makeBudget(budget));
+      PlanResult h =
+          createPlanner(SolverKind::Hetero, exactOptions(/*warmStart=*/false))
+              ->solve(g, makeBudget(budget));
       std::string where =
           g.getName().str() + " at " + std::to_string(budget) + ": ";
       if (!m.hasPlan()) {
@@ -151,8 +141,10 @@ TEST(HeteroPlanner, RunsNodesOnTheCPUWhereThatIsFaster) {
   link.bandwidth = 2; // A 2-byte tensor moves in 1.
   g.setHostLink(link);
   uint64_t peak = baselinePeak(g);
-  PlanResult m = createMILPPlanner(exactOptions())->solve(g, makeBudget(peak));
-  PlanResult h = createHeteroPlanner(exactOptions())->solve(g, makeBudget(peak));
+  PlanResult m = createPlanner(SolverKind::MILP, exactOptions())
+                     ->solve(g, makeBudget(peak));
+  PlanResult h = createPlanner(SolverKind::Hetero, exactOptions())
+                     ->solve(g, makeBudget(peak));
   expectValid(g, m, peak);
   SimulationResult s = expectValid(g, h, peak);
   EXPECT_EQ(h.status, PlanStatus::Optimal) << h.message;
@@ -190,11 +182,14 @@ TEST(HeteroPlanner, OffloadsBelowTheRecomputationMinimum) {
   REQUIRE_CBC();
   for (bool pinToGpu : {true, false}) {
     RematGraph g = makeSkipWithPinnedSource(pinToGpu);
-    PlanResult m6 = createMILPPlanner(exactOptions())->solve(g, makeBudget(6));
+    PlanResult m6 = createPlanner(SolverKind::MILP, exactOptions())
+                        ->solve(g, makeBudget(6));
     expectValid(g, m6, 6);
-    PlanResult m5 = createMILPPlanner(exactOptions())->solve(g, makeBudget(5));
+    PlanResult m5 = createPlanner(SolverKind::MILP, exactOptions())
+                        ->solve(g, makeBudget(5));
     EXPECT_EQ(m5.status, PlanStatus::Infeasible) << m5.message;
-    PlanResult h = createHeteroPlanner(exactOptions())->solve(g, makeBudget(5));
+    PlanResult h = createPlanner(SolverKind::Hetero, exactOptions())
+                       ->solve(g, makeBudget(5));
     SimulationResult s = expectValid(g, h, 5);
     EXPECT_EQ(h.status, PlanStatus::Optimal) << h.message;
     EXPECT_GE(s.numTransfers, pinToGpu ? 2u : 1u) << h.message;
@@ -204,8 +199,8 @@ TEST(HeteroPlanner, OffloadsBelowTheRecomputationMinimum) {
       EXPECT_NEAR(s.computeCost, g.totalCost(), 1e-9);
     }
     // Below the largest GPU step only the CPU helps.
-    PlanResult h3 =
-        createHeteroPlanner(exactOptions())->solve(g, makeBudget(3));
+    PlanResult h3 = createPlanner(SolverKind::Hetero, exactOptions())
+                        ->solve(g, makeBudget(3));
     if (pinToGpu) {
       EXPECT_EQ(h3.status, PlanStatus::Infeasible) << h3.message;
     } else {
@@ -230,8 +225,8 @@ TEST(HeteroPlanner, RespectsHints) {
     g.node(k).cost[1] = 0.5;
   unsigned solved = 0;
   for (uint64_t budget = peak; budget > 0; --budget) {
-    PlanResult r = createHeteroPlanner(exactOptions())->solve(
-        g, makeBudget(budget));
+    PlanResult r = createPlanner(SolverKind::Hetero, exactOptions())
+                       ->solve(g, makeBudget(budget));
     if (!r.hasPlan()) {
       EXPECT_EQ(r.status, PlanStatus::Infeasible) << r.message;
       break;
@@ -267,7 +262,7 @@ TEST(HeteroPlanner, RespectsHints) {
   h.node(a).hints.pinnedDevice = static_cast<int>(DeviceKind::CPU);
   h.markOutput(h.node(a).results[0]);
   addHostLink(h);
-  PlanResult r = createHeteroPlanner()->solve(h, makeBudget(100));
+  PlanResult r = createPlanner(SolverKind::Hetero)->solve(h, makeBudget(100));
   EXPECT_EQ(r.status, PlanStatus::Infeasible) << r.message;
 }
 
@@ -286,8 +281,8 @@ TEST(HeteroPlanner, InputsStayOnTheDevice) {
   addHostLink(h);
   uint64_t peak = baselinePeak(h);
   for (uint64_t budget = peak; budget >= 7; --budget) {
-    PlanResult r =
-        createHeteroPlanner(exactOptions())->solve(h, makeBudget(budget));
+    PlanResult r = createPlanner(SolverKind::Hetero, exactOptions())
+                       ->solve(h, makeBudget(budget));
     expectValid(h, r, budget);
     for (const Event &e : r.plan)
       if (e.kind == Event::Kind::Compute && (e.id == a || e.id == d)) {
@@ -295,7 +290,7 @@ TEST(HeteroPlanner, InputsStayOnTheDevice) {
       }
   }
   // d's step holds the inputs, a, c and d on the GPU.
-  EXPECT_EQ(createHeteroPlanner()->solve(h, makeBudget(6)).status,
+  EXPECT_EQ(createPlanner(SolverKind::Hetero)->solve(h, makeBudget(6)).status,
             PlanStatus::Infeasible);
 }
 
@@ -317,9 +312,10 @@ TEST(HeteroPlanner, NeverWorseThanMILP) {
     // Down to two budgets below milp's minimum.
     unsigned beyond = 0;
     for (uint64_t budget = peak; budget > 0 && beyond < 2; --budget) {
-      PlanResult m = createMILPPlanner(exactOptions())->solve(
-          g, makeBudget(budget));
-      PlanResult h = createHeteroPlanner()->solve(g, makeBudget(budget));
+      PlanResult m = createPlanner(SolverKind::MILP, exactOptions())
+                         ->solve(g, makeBudget(budget));
+      PlanResult h =
+          createPlanner(SolverKind::Hetero)->solve(g, makeBudget(budget));
       beyond += !m.hasPlan();
       std::string where =
           g.getName().str() + " at " + std::to_string(budget) + ": ";
@@ -392,8 +388,10 @@ TEST(HeteroPlanner, ViewsInputsAndHintsStayValid) {
     ASSERT_FALSE(static_cast<bool>(g.verify())) << seed;
     uint64_t peak = baselinePeak(g);
     for (uint64_t budget = peak; budget + 3 > peak && budget > 0; --budget) {
-      PlanResult h = createHeteroPlanner()->solve(g, makeBudget(budget));
-      PlanResult m = createMILPPlanner()->solve(g, makeBudget(budget));
+      PlanResult h =
+          createPlanner(SolverKind::Hetero)->solve(g, makeBudget(budget));
+      PlanResult m =
+          createPlanner(SolverKind::MILP)->solve(g, makeBudget(budget));
       ASSERT_NE(h.status, PlanStatus::Error) << seed << ": " << h.message;
       if (!h.hasPlan()) {
         EXPECT_FALSE(m.hasPlan()) << seed << " at " << budget;
@@ -413,7 +411,7 @@ TEST(HeteroPlanner, BaselineFitsIsOptimal) {
   RematGraph g = makeTrainingChain(5);
   addHostLink(g);
   uint64_t peak = baselinePeak(g);
-  PlanResult r = createHeteroPlanner()->solve(g, makeBudget(peak));
+  PlanResult r = createPlanner(SolverKind::Hetero)->solve(g, makeBudget(peak));
   expectValid(g, r, peak);
   EXPECT_EQ(r.status, PlanStatus::Optimal);
   EXPECT_DOUBLE_EQ(r.cost, g.totalCost());
@@ -431,7 +429,8 @@ TEST(HeteroPlanner, SurvivesCBCsCrash) {
   RematGraph &g = loaded->graph;
   g.setHostLink({/*bandwidth=*/1e9, /*latency=*/0});
   uint64_t budget = baselinePeak(g) * 85 / 100;
-  PlanResult h = createHeteroPlanner()->solve(g, makeBudget(budget, 60));
+  PlanResult h =
+      createPlanner(SolverKind::Hetero)->solve(g, makeBudget(budget, 60));
   expectValid(g, h, budget);
   EXPECT_EQ(h.status, PlanStatus::Optimal) << h.message;
 }
@@ -471,12 +470,14 @@ TEST(HeteroPlanner, DISABLED_CheckmateGraphs) {
       uint64_t budget = uint64_t(f * peak);
       PlanResult m;
       if (!std::getenv("REMAT_HETERO_SKIP_MILP"))
-        m = createMILPPlanner()->solve(g, makeBudget(budget, seconds));
+        m = createPlanner(SolverKind::MILP)
+                ->solve(g, makeBudget(budget, seconds));
       MILPPlannerOptions o;
       o.verbose = std::getenv("REMAT_HETERO_VERBOSE") != nullptr;
-      PlanResult h =
-          createHeteroPlanner(o)->solve(g, makeBudget(budget, seconds));
-      PlanResult a = createPlanner("auto")->solve(g, makeBudget(budget, seconds));
+      PlanResult h = createPlanner(SolverKind::Hetero, o)
+                         ->solve(g, makeBudget(budget, seconds));
+      PlanResult a =
+          plannerNamed("auto")->solve(g, makeBudget(budget, seconds));
       SimulationResult sm = simulate(g, m.plan), sh = simulate(g, h.plan);
       if (h.hasPlan())
         expectValid(g, h, budget);

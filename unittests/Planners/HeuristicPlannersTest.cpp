@@ -24,7 +24,7 @@ PlanResult solveChecked(const RematGraph &g, llvm::StringRef name,
   Budget budget;
   budget.bytes = bytes;
   budget.timeLimitSeconds = seconds;
-  PlanResult r = createPlanner(name)->solve(g, budget);
+  PlanResult r = plannerNamed(name)->solve(g, budget);
   EXPECT_NE(r.status, PlanStatus::Error) << name.str() << ": " << r.message;
   if (r.hasPlan()) {
     SimulationResult sim = simulate(g, r.plan);

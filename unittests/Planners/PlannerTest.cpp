@@ -1,4 +1,4 @@
-//===- PlannerTest.cpp - Registry, finalizePlan and minimal budgets -------===//
+//===- PlannerTest.cpp - The driver's planners, finalizePlan, budgets -----===//
 
 #include "TestGraphs.h"
 
@@ -13,16 +13,17 @@ using namespace remat::testgraphs;
 
 namespace {
 
-TEST(PlannerTest, RegistryKnowsTheHeuristicPlanners) {
-  std::vector<llvm::StringRef> names = getPlannerNames();
-  EXPECT_EQ(names.front(), "auto");
-  for (llvm::StringRef name : {"auto", "chen", "dtr"}) {
-    EXPECT_TRUE(llvm::is_contained(names, name));
-    std::unique_ptr<Planner> p = createPlanner(name);
+TEST(PlannerTest, DriverMakesEveryPlannerOfTheList) {
+  llvm::ArrayRef<EnumEntry<SolverKind>> entries = getEnumEntries<SolverKind>();
+  EXPECT_EQ(entries.front().value, SolverKind::Auto);
+  for (const EnumEntry<SolverKind> &e : entries) {
+    EXPECT_EQ(parseEnum<SolverKind>(e.name), e.value);
+    EXPECT_EQ(stringifyEnum(e.value), e.name);
+    std::unique_ptr<Planner> p = createPlanner(e.value);
     ASSERT_TRUE(p);
-    EXPECT_EQ(p->getName(), name);
+    EXPECT_EQ(p->getName(), e.name);
   }
-  EXPECT_FALSE(createPlanner("no-such-planner"));
+  EXPECT_FALSE(parseEnum<SolverKind>("no-such-planner"));
   EXPECT_EQ(stringifyPlanStatus(PlanStatus::Infeasible), "infeasible");
 }
 
@@ -95,14 +96,14 @@ TEST(PlannerTest, AutoOffloadsWhereRecomputationCannotFit) {
   Budget budget;
   budget.bytes = 150;
   budget.timeLimitSeconds = 10;
-  EXPECT_EQ(createPlanner("auto")->solve(g, budget).status,
+  EXPECT_EQ(plannerNamed("auto")->solve(g, budget).status,
             PlanStatus::Infeasible);
   // With a link, hetero's plan moves a or b through host memory or runs
   // b on the CPU.
   g.setHostLink({/*bandwidth=*/100, /*latency=*/0});
-  EXPECT_EQ(createPlanner("dtr")->solve(g, budget).status,
+  EXPECT_EQ(plannerNamed("dtr")->solve(g, budget).status,
             PlanStatus::Infeasible);
-  PlanResult r = createPlanner("auto")->solve(g, budget);
+  PlanResult r = plannerNamed("auto")->solve(g, budget);
   ASSERT_TRUE(r.hasPlan()) << r.message;
   SimulationResult sim = simulate(g, r.plan);
   ASSERT_TRUE(sim.ok()) << *sim.error;
@@ -148,7 +149,7 @@ TEST(PlannerTest, BelowTheLowerBoundIsInfeasibleWithTheMinimum) {
   Budget budget;
   budget.bytes = 3;
   for (llvm::StringRef name : {"auto", "chen", "dtr"}) {
-    PlanResult r = createPlanner(name)->solve(g, budget);
+    PlanResult r = plannerNamed(name)->solve(g, budget);
     EXPECT_EQ(r.status, PlanStatus::Infeasible) << name.str();
     EXPECT_NE(r.message.find("minimal feasible budget: at least 4 bytes"),
               std::string::npos)

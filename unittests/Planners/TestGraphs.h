@@ -12,6 +12,7 @@
 #include "remat/Graph/GraphIO.h"
 #include "remat/Graph/Plan.h"
 #include "remat/Graph/RematGraph.h"
+#include "remat/Planners/PlanningDriver.h"
 
 #include "llvm/Support/FileSystem.h"
 
@@ -27,6 +28,15 @@
 #include <vector>
 
 namespace remat::testgraphs {
+
+/// The planner called `name`, composed as the tools run it.
+inline std::unique_ptr<Planner> plannerNamed(
+    llvm::StringRef name,
+    const MILPPlannerOptions &milp = MILPPlannerOptions::fromEnvironment()) {
+  std::optional<SolverKind> kind = parseEnum<SolverKind>(name);
+  EXPECT_TRUE(kind) << "no planner '" << name.str() << "'";
+  return createPlanner(kind.value_or(SolverKind::Auto), milp);
+}
 
 /// The graph file at `path` (Checkmate's format): std::nullopt where it is
 /// missing (a checkout without ../shared), and a test failure as well where

@@ -1,4 +1,4 @@
-//===- GraphBuilder.h - A RematGraph from a func.func ------------*- C++ -*-===//
+//===- GraphBuilder.h - A RematGraph from a function ------------*- C++ -*-===//
 //
 // One node per operation of the function body, one tensor per SSA value with
 // its byte size (scalars have none), storage as one-shot bufferization will
@@ -15,8 +15,8 @@
 #include "remat/Analysis/CostModel.h"
 #include "remat/Graph/RematGraph.h"
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Value.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <vector>
@@ -38,13 +38,31 @@ struct FunctionGraph {
 /// kMaxBytes.
 mlir::FailureOr<uint64_t> getStaticBytes(mlir::ShapedType type);
 
-/// Builds the graph of `func`. Emits an error naming the op and its location,
-/// and fails, for what cannot be planned: dynamic shapes, unranked tensors,
-/// memrefs, ops with side effects or unknown semantics, ops with regions
-/// other than linalg structured ops and tensor.pad, and bodies of more than
-/// one block. Results returned by the function are the graph's outputs.
-mlir::FailureOr<FunctionGraph> buildFunctionGraph(mlir::func::FuncOp func,
-                                                  const CostModel &costs);
+/// The symbol path of `symbol` from the outermost symbol table, as a nested
+/// SymbolRefAttr prints it: "@step", "@outer::@step".
+std::string getSymbolPath(mlir::Operation *symbol);
+
+/// The functions remat plans below `root`, nested modules included, in
+/// walk order: every func.func with a body, and every other function-like op
+/// with a body whose type has a tensor (an llvm.func or a gpu.func kernel on
+/// buffers has nothing to plan).
+llvm::SmallVector<mlir::FunctionOpInterface>
+collectFunctions(mlir::Operation *root);
+
+/// The function-like op at `path` from `root`: "step", "@step",
+/// "outer::step" or "@outer::@step"; null when there is none.
+mlir::FunctionOpInterface lookupFunction(mlir::Operation *root,
+                                         llvm::StringRef path);
+
+/// Builds the graph of `func` (any function-like op), named by its symbol
+/// path. Emits an error naming the op and its location, and fails, for what
+/// cannot be planned: dynamic shapes, unranked tensors, memrefs, ops with
+/// side effects or unknown semantics, ops with regions other than linalg
+/// structured ops and tensor.pad, and bodies of more than one block or not
+/// ending in a return. Results returned by the function are the graph's
+/// outputs.
+mlir::FailureOr<FunctionGraph>
+buildFunctionGraph(mlir::FunctionOpInterface func, const CostModel &costs);
 
 } // namespace remat
 

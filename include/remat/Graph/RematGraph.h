@@ -1,8 +1,9 @@
-//===- RematGraph.h - Computation graph for memory planning ------*- C++ -*-===//
+//===- RematGraph.h - Computation graph for memory planning -----*- C++ -*-===//
 //
 // The graph every planner works on: nodes (operations) that consume and produce
-// tensors, each tensor with a byte size and optional aliasing. It is independent
-// of MLIR IR classes so planners can be tested and benchmarked on graph files.
+// tensors, each tensor with a byte size and optional aliasing. It is
+// independent of MLIR IR classes so planners can be tested and benchmarked on
+// graph files.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +29,11 @@ inline constexpr uint32_t kNone = ~0u;
 
 enum class DeviceKind : uint8_t { GPU = 0, CPU = 1 };
 inline constexpr unsigned kNumDeviceKinds = 2;
+
+/// Where a tensor's storage is: nowhere (not computed yet, or freed), in
+/// device memory (the budget's) or in host memory. For a buffer of the
+/// lowered program, None is a memory remat does not know.
+enum class Residence : uint8_t { None, Device, Host };
 /// What all costs of a graph may add up to: far beyond any real step
 /// (seconds, or FLOPs), and far within what Clp and CBC accept (1e25).
 inline constexpr double kMaxGraphCost = 1e18;
@@ -56,6 +62,9 @@ struct NodeHints {
 /// device kind (same unit across a graph; seconds for MLIR-built graphs).
 struct Node {
   std::string name;
+  /// Where it comes from (file:line:col of its op), for reports; may be
+  /// empty.
+  std::string origin;
   std::vector<TensorId> operands; ///< Distinct tensors read.
   std::vector<TensorId> results;  ///< Tensors written (usually one).
   double cost[kNumDeviceKinds] = {0.0, 0.0};

@@ -58,11 +58,6 @@ public:
   virtual PlanResult solve(const RematGraph &graph, const Budget &budget) = 0;
 };
 
-/// The names accepted by createPlanner, in a stable order.
-std::vector<llvm::StringRef> getPlannerNames();
-/// Returns nullptr for an unknown name.
-std::unique_ptr<Planner> createPlanner(llvm::StringRef name);
-
 llvm::StringRef stringifyPlanStatus(PlanStatus status);
 
 /// The last step of every planner: simulates `plan` and returns `status`

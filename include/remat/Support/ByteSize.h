@@ -1,4 +1,4 @@
-//===- ByteSize.h - Parsing and printing memory sizes ------------*- C++ -*-===//
+//===- ByteSize.h - Parsing and printing memory sizes -----------*- C++ -*-===//
 //
 // Budgets are written as bytes with an optional unit (`4GiB`, `1.5GB`, `512`)
 // or as a percentage of a function's no-remat peak (`50%`).
@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
 #include <string>
@@ -28,17 +29,29 @@ inline constexpr uint64_t kMaxBytes = uint64_t(1) << 62;
 /// input, unknown units and sizes that overflow 64 bits.
 llvm::Expected<uint64_t> parseByteSize(llvm::StringRef text);
 
-/// A budget as given by the user: absolute bytes or a percentage.
+/// A budget as given by the user: absolute bytes, a percentage or `min`;
+/// a default-constructed spec is unset (no budget given).
 struct BudgetSpec {
   bool isMinimal = false; ///< `min`: the smallest budget a plan is found for.
   bool isPercent = false;
-  uint64_t bytes = 0;   ///< When !isPercent; always > 0.
+  uint64_t bytes = 0;   ///< When set and !isPercent; always > 0.
   double percent = 0.0; ///< When isPercent; in (0, 100].
 
+  bool isSet() const { return isMinimal || isPercent || bytes != 0; }
   /// The budget in bytes for a function whose no-remat peak is `peak`; not
   /// for `min`, which the caller resolves with a search.
   uint64_t resolve(uint64_t peak) const;
+
+  bool operator==(const BudgetSpec &other) const {
+    return isMinimal == other.isMinimal && isPercent == other.isPercent &&
+           bytes == other.bytes && percent == other.percent;
+  }
+  bool operator!=(const BudgetSpec &other) const { return !(*this == other); }
 };
+
+/// Prints a spec as parseBudgetSpec reads it back ("min", "50%", "4096");
+/// an unset one as "".
+llvm::raw_ostream &operator<<(llvm::raw_ostream &os, const BudgetSpec &spec);
 
 /// Parses `SIZE` (see parseByteSize), `P%` or `min`. A budget must be
 /// positive and at most kMaxBytes.

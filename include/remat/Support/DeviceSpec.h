@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
 #include <optional>
@@ -40,7 +41,18 @@ struct DeviceSpec {
   };
   std::vector<Device> devices;
   std::vector<Link> links;
+  /// The text it was parsed from, which it prints as; empty when unset.
+  std::string text;
+
+  bool isSet() const { return !devices.empty(); }
+  bool operator==(const DeviceSpec &other) const { return text == other.text; }
+  bool operator!=(const DeviceSpec &other) const { return text != other.text; }
 };
+
+inline llvm::raw_ostream &operator<<(llvm::raw_ostream &os,
+                                     const DeviceSpec &spec) {
+  return os << spec.text;
+}
 
 inline constexpr double kDefaultLinkLatencySeconds = 1.0e-5;
 /// The slowest compute rate and the longest link latency a machine may

@@ -1,4 +1,4 @@
-//===- IsolateBuffers.h - One planned buffer per planned result ---*- C++ -*-===//
+//===- IsolateBuffers.h - One planned buffer per planned result -*- C++ -*-===//
 //
 // The planners model a destination-style op as allocating its own result and
 // a view as sharing its source. One-shot bufferization agrees only when the
@@ -12,7 +12,7 @@
 #ifndef REMAT_TRANSFORMS_ISOLATEBUFFERS_H
 #define REMAT_TRANSFORMS_ISOLATEBUFFERS_H
 
-#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 namespace remat {
 
@@ -26,7 +26,7 @@ namespace remat {
 ///    writes its source), is copied into a fresh `tensor.empty` first.
 /// Function arguments and constants are left alone: bufferization copies
 /// before writing into them either way. Idempotent.
-void isolateBuffers(mlir::func::FuncOp func);
+void isolateBuffers(mlir::FunctionOpInterface func);
 
 } // namespace remat
 

@@ -12,6 +12,8 @@
 #define REMAT_TRANSFORMS_MEMORYSPACE_H
 
 #include "mlir/IR/BuiltinAttributes.h"
+#include "remat/Graph/RematGraph.h"
+
 #include "mlir/IR/BuiltinTypes.h"
 
 namespace remat {
@@ -19,23 +21,22 @@ namespace remat {
 /// The memory space of buffers in host memory.
 constexpr int64_t kHostMemorySpace = 1;
 
-enum class BufferMemory { Device, Host, Unknown };
-
-/// Which memory a memref memory space denotes.
-inline BufferMemory getBufferMemory(mlir::Attribute space) {
+/// Which memory a memref memory space denotes; None for a space remat does
+/// not know.
+inline Residence getBufferMemory(mlir::Attribute space) {
   if (!space)
-    return BufferMemory::Device;
+    return Residence::Device;
   auto integer = llvm::dyn_cast<mlir::IntegerAttr>(space);
   if (!integer)
-    return BufferMemory::Unknown;
+    return Residence::None;
   if (integer.getValue().isZero())
-    return BufferMemory::Device;
+    return Residence::Device;
   if (integer.getValue() == kHostMemorySpace)
-    return BufferMemory::Host;
-  return BufferMemory::Unknown;
+    return Residence::Host;
+  return Residence::None;
 }
 
-inline BufferMemory getBufferMemory(mlir::BaseMemRefType type) {
+inline Residence getBufferMemory(mlir::BaseMemRefType type) {
   return getBufferMemory(type.getMemorySpace());
 }
 

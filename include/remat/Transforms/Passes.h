@@ -1,4 +1,4 @@
-//===- Passes.h - remat passes -----------------------------------*- C++ -*-===//
+//===- Passes.h - remat passes ----------------------------------*- C++ -*-===//
 
 #ifndef REMAT_TRANSFORMS_PASSES_H
 #define REMAT_TRANSFORMS_PASSES_H
@@ -14,8 +14,13 @@
 
 namespace remat {
 
+struct PlanningOptions;
+
 #define GEN_PASS_DECL
 #include "remat/Transforms/Passes.h.inc"
+
+/// remat-plan with the graph- and module-scope fields of `options`.
+std::unique_ptr<mlir::Pass> createRematPlan(const PlanningOptions &options);
 
 #define GEN_PASS_REGISTRATION
 #include "remat/Transforms/Passes.h.inc"

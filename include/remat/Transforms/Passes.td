@@ -21,12 +21,19 @@ def RematPrintGraph : Pass<"remat-print-graph", "mlir::ModuleOp"> {
 def RematPlan : Pass<"remat-plan", "mlir::ModuleOp"> {
   let summary = "Plan every function to fit a memory budget";
   let description = [{
-    Builds the planning graph of every function with a body (or only of
-    `entry`), runs the chosen planner under the budget and attaches the plan
-    as `remat.plan = #remat.plan<...>`. The budget is the `budget` option,
-    unless the function carries its own `remat.budget`: bytes with a unit
-    (`4GiB`), a percentage of the function's no-remat peak (`50%`), or `min`
-    for the smallest budget the planners find a plan for.
+    Builds the planning graph of every function with a body, nested modules
+    included (every `func.func`, and every other function-like op whose type
+    has a tensor), or only of `entry`, runs the planning driver under the
+    budget and attaches the plan as `remat.plan = #remat.plan<...>`. The
+    budget is the `budget` option, unless the function carries its own
+    `remat.budget`: bytes with a unit (`4GiB`), a percentage of the
+    function's no-remat peak (`50%`), or `min` for the smallest budget the
+    planners find a plan for. A module with nothing to plan gets a warning.
+
+    Its options are those of every remat tool, defined once
+    (`include/remat/Planners/PlanningOptions.def`, listed in
+    [docs/Options.md](../Options.md)): `budget`, `solver`, `time-limit`,
+    `min-search-time`, `seed`, `entry` and `devices`.
 
     First, every destination-style op gets an init of its own (shared
     `tensor.empty` / `linalg.fill` inits are cloned, other shared inits are
@@ -39,10 +46,12 @@ def RematPlan : Pass<"remat-plan", "mlir::ModuleOp"> {
 
     A budget below what the function needs is an error that names the
     minimal feasible budget; so are functions that cannot be planned (dynamic
-    shapes, side effects, unknown ops, calls) and a missing `entry`. With
-    `report`, writes the JSON report of every planned function (budget,
-    modeled peak and time before and after, overhead, solver statistics,
-    recomputed values and the memory timelines).
+    shapes, side effects, unknown ops, calls) and a missing `entry`. The
+    outcome of every function (budget, modeled peak and time before and
+    after, solver statistics, recomputed values, memory timelines) goes to
+    the observer a tool sets on the remat dialect
+    (`RematDialect::setPlanningObserver`); remat-opt writes it as the report
+    (`--remat-report`).
 
     The machine is the module's `remat.devices` (or the `devices` option,
     which replaces it): the budget applies to the default device (the first
@@ -54,34 +63,24 @@ def RematPlan : Pass<"remat-plan", "mlir::ModuleOp"> {
     Without `remat.devices`, the machine is an H100-class GPU and a host
     CPU over PCIe 4.0 (25 GB/s, 10 us).
   }];
-  let options = [
-    Option<"budget", "budget", "std::string", /*default=*/"\"\"",
-           "Memory budget: SIZE (bytes, KiB, MB, ...), P% of the no-remat "
-           "peak, or min">,
-    Option<"solver", "solver", "std::string", /*default=*/"\"auto\"",
-           "Planner: auto, milp, hetero, lp-round, dp, dp-approx, dtr, chen">,
-    Option<"entry", "entry", "std::string", /*default=*/"\"\"",
-           "Plan only this function (an error when it does not exist)">,
-    Option<"timeLimit", "time-limit", "double", /*default=*/"30.0",
-           "Wall-clock limit of the planner per function, in seconds">,
-    Option<"minSearchTime", "min-search-time", "double", /*default=*/"2.0",
-           "Time of the search for the minimal feasible budget (the budget "
-           "of `min`, and named by the error of a budget below it), at "
-           "most time-limit, in seconds">,
-    Option<"report", "report", "std::string", /*default=*/"\"\"",
-           "Write the planning report as JSON to this file">,
-    Option<"devices", "devices", "std::string", /*default=*/"\"\"",
-           "The machine, replacing the module's remat.devices: "
-           "NAME:MEMORY[:FLOPS] devices (kind from the name: gpu*, cpu*) and "
-           "NAME-NAME:BANDWIDTH/s[:LATENCY] links, comma-separated">,
+  let statistics = [
+    Statistic<"numPlanned", "planned-functions", "Functions planned">,
+    Statistic<"numRecomputations", "recomputations",
+              "Recomputations in the plans">,
+    Statistic<"numTransfers", "transfers",
+              "Offloads and prefetches in the plans">,
+    Statistic<"solveMilliseconds", "solve-ms",
+              "Milliseconds the planners took">,
   ];
   let dependentDialects = ["::remat::RematDialect"];
 }
 
-def RematApply : Pass<"remat-apply", "mlir::func::FuncOp"> {
+def RematApply : Pass<"remat-apply"> {
   let summary = "Rewrite a function to its plan";
   let description = [{
-    Rewrites every function that carries a `remat.plan` schedule: moves its
+    Rewrites every function-like op that carries a `remat.plan` schedule, at
+    or below the op the pass runs on (a module, nested modules included, or
+    a single function): moves its
     ops into the planned order and turns every recomputation into a
     `remat.recompute` region holding clones of the node's ops, placed where
     the plan recomputes it, i.e. before the uses it serves; later uses are

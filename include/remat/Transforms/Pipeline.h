@@ -1,4 +1,4 @@
-//===- Pipeline.h - The whole remat flow as one pass pipeline ----*- C++ -*-===//
+//===- Pipeline.h - The whole remat flow as one pass pipeline ---*- C++ -*-===//
 //
 // `remat-pipeline`: plan, apply and materialize under a budget, then
 // optionally lower to the CPU or to NVPTX. `remat-opt --remat-budget=...`
@@ -10,48 +10,35 @@
 #ifndef REMAT_TRANSFORMS_PIPELINE_H
 #define REMAT_TRANSFORMS_PIPELINE_H
 
+#include "remat/Planners/OptionParsers.h"
+
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassOptions.h"
 
 namespace remat {
 
+/// The options of `remat-pipeline`: those of PlanningOptions.def's graph,
+/// module and lowering scopes.
 struct RematPipelineOptions
     : public mlir::PassPipelineOptions<RematPipelineOptions> {
-  Option<std::string> budget{
-      *this, "budget",
-      llvm::cl::desc("Memory budget: SIZE, P% of the no-remat peak, or min; "
-                     "without one nothing is planned (only lowered)")};
-  Option<std::string> solver{*this, "solver", llvm::cl::init("auto"),
-                             llvm::cl::desc("Planner (see remat-plan)")};
-  Option<std::string> entry{
-      *this, "entry",
-      llvm::cl::desc("Plan only this function (default: every function)")};
-  Option<double> timeLimit{*this, "time-limit", llvm::cl::init(30.0),
-                           llvm::cl::desc("Planner time limit per function "
-                                          "in seconds")};
-  Option<double> minSearchTime{
-      *this, "min-search-time", llvm::cl::init(2.0),
-      llvm::cl::desc("Time of the minimal-budget search (see remat-plan)")};
-  Option<std::string> report{*this, "report",
-                             llvm::cl::desc("Write the JSON report here")};
-  Option<std::string> devices{
-      *this, "devices",
-      llvm::cl::desc("The machine (see remat-plan), e.g. "
-                     "gpu0:80GiB,cpu:256GiB,gpu0-cpu:25GB/s:10us; with it, "
-                     "functions are planned even without a budget")};
-  Option<std::string> lower{
-      *this, "lower", llvm::cl::init("none"),
-      llvm::cl::desc("none: tensor IR of upstream dialects; cpu: LLVM "
-                     "dialect (bufferized, deallocated at last use, budget "
-                     "verified); nvptx: the same with GPU kernels (host LLVM "
-                     "dialect + PTX)")};
-  Option<std::string> chip{*this, "chip", llvm::cl::init("sm_90"),
-                           llvm::cl::desc("GPU of lower=nvptx, e.g. sm_90")};
+#define REMAT_OPTION(FIELD, FLAG, TYPE, DEFAULT, VALUE, HELP)                  \
+  Option<TYPE> FIELD{*this, FLAG, llvm::cl::desc(HELP),                        \
+                     llvm::cl::init(DEFAULT), optionValues<TYPE>()};
+#define REMAT_TOOL_OPTION(...)
+#include "remat/Planners/PlanningOptions.def"
+
+  PlanningOptions toPlanningOptions() const;
 };
 
-/// Appends the remat flow to `pm` (which runs on a builtin.module).
+/// Checks what a pipeline of `options` needs beyond
+/// PlanningOptions::validate: a GPU architecture the NVPTX backend knows.
+llvm::Error validatePipelineOptions(const PlanningOptions &options);
+
+/// Appends the remat flow to `pm` (which runs on a builtin.module): plan,
+/// apply and materialize when there is a budget or a machine, then lower.
+/// Options are assumed valid (validatePipelineOptions).
 void buildRematPipeline(mlir::OpPassManager &pm,
-                        const RematPipelineOptions &options);
+                        const PlanningOptions &options);
 
 /// Appends the CPU lowering: one-shot bufferization, remat-dealloc,
 /// remat-verify-budget, then linalg to loops and everything to LLVM, with

@@ -29,6 +29,10 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "Inputs"))
+import validate_report  # noqa: E402
+
 MANAGED = re.compile(r"^remat-cuda: managed live (\d+) peak (\d+)$", re.M)
 DEVICE = re.compile(r"^remat-cuda: device live (\d+) peak (\d+)$", re.M)
 RESULT = re.compile(r"^remat-rt: f32 shape (\S+) fnv (\S+) sum (\S+)$")
@@ -164,10 +168,13 @@ def main():
                      "buffer should be managed" % (name, label, device[0][1]))
         line = "%s: %s: GPU peak %d B" % (name, label, peak)
         if extra:
-            with open(extra[-1].split("=", 1)[1]) as f:
-                (report,) = json.load(f)["functions"]
-            modeled = report["peak_after"][report["device"]]
-            before = report["peak_before"][report["device"]]
+            report_path = extra[-1].split("=", 1)[1]
+            with open(report_path) as f:
+                data = json.load(f)
+            validate_report.check(data, report_path)
+            (report,) = data["functions"]
+            modeled = report["peak_after"]
+            before = report["peak_before"]
             if no_remat_peak is None:
                 no_remat_peak = before
             elif before != no_remat_peak:

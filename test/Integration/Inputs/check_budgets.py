@@ -38,6 +38,10 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "Inputs"))
+import validate_report  # noqa: E402
+
 PEAK = re.compile(r"^remat-rt: live (\d+) peak (\d+)$", re.M)
 RESULT = re.compile(r"^remat-rt: f32 .*$", re.M)
 SHAPE = re.compile(r"^remat-rt: f32 shape (\S+) ")
@@ -154,10 +158,11 @@ def main():
             "--remat-solver=" + args.solver, "--remat-report=" + report_path],
             tag)
         with open(report_path) as f:
-            (report,) = json.load(f)["functions"]
-        device = report["device"]
-        modeled = report["peak_after"][device]
-        before = report["peak_before"][device]
+            data = json.load(f)
+        validate_report.check(data, report_path)
+        (report,) = data["functions"]
+        modeled = report["peak_after"]
+        before = report["peak_before"]
         limit = report["budget"]
         recomputes = sum(r["recomputes"] for r in report["recomputed"])
         print("%s: budget %s = %d B: modeled peak %d B, measured peak %d B "

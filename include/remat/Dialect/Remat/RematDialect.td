@@ -53,6 +53,23 @@ def Remat_Dialect : Dialect {
     /// original (which would bring back the memory the plan saved).
     static constexpr ::llvm::StringLiteral kRecomputationAttrName =
         "remat.recomputation";
+
+    /// Receives the outcome of every function remat-plan plans, with its
+    /// graph and machine; tools set it to write the report from it.
+    using PlanningObserver = std::function<void(
+        const ::remat::RematGraph &, const ::remat::Machine &,
+        const ::remat::PlanningOutcome &)>;
+    void setPlanningObserver(PlanningObserver observer) {
+      planningObserver = std::move(observer);
+    }
+    const PlanningObserver &getPlanningObserver() const {
+      return planningObserver;
+    }
+
+  private:
+    PlanningObserver planningObserver;
+
+  public:
   }];
 }
 

@@ -1,0 +1,348 @@
+//===- PlanningDriver.cpp - Options and a graph in, an outcome out --------===//
+
+#include "remat/Planners/PlanningDriver.h"
+#include "remat/Support/ByteSize.h"
+
+#include "llvm/ADT/Twine.h"
+
+using namespace llvm;
+
+namespace remat {
+
+//===----------------------------------------------------------------------===//
+// Composition
+//===----------------------------------------------------------------------===//
+
+/// `kind` composed as createPlanner makes it, as a function.
+static PlannerFn composed(SolverKind kind, const MILPPlannerOptions &milp) {
+  return [kind, milp](const RematGraph &graph, const Budget &budget) {
+    return createPlanner(kind, milp)->solve(graph, budget);
+  };
+}
+
+static PlannerFn leaf(std::unique_ptr<Planner> (*create)()) {
+  return [create](const RematGraph &graph, const Budget &budget) {
+    return create()->solve(graph, budget);
+  };
+}
+
+std::unique_ptr<Planner> createPlanner(SolverKind kind,
+                                       const MILPPlannerOptions &milp) {
+  switch (kind) {
+  case SolverKind::Auto:
+    return createAutoPlanner(composed(SolverKind::Hetero, milp));
+  case SolverKind::Chen:
+    return createChenPlanner();
+  case SolverKind::DTR:
+    return createDTRPlanner();
+  case SolverKind::MILP: {
+    MILPPlannerOptions options = milp;
+    options.starts.dtr = leaf(createDTRPlanner);
+    // Recomputation only: hetero, which auto may ask, starts from milp.
+    options.starts.autoRecompute = leaf([] { return createAutoPlanner(); });
+    options.starts.chen = leaf(createChenPlanner);
+    options.starts.dpApprox = leaf([] { return createDPPlanner(false); });
+    return createMILPPlanner(options);
+  }
+  case SolverKind::Hetero:
+    return createHeteroPlanner(milp, composed(SolverKind::MILP, milp));
+  case SolverKind::LPRound:
+    return createLPRoundPlanner();
+  case SolverKind::DP:
+    return createDPPlanner(/*exact=*/true);
+  case SolverKind::DPApprox:
+    return createDPPlanner(/*exact=*/false);
+  }
+  llvm_unreachable("unknown planner");
+}
+
+//===----------------------------------------------------------------------===//
+// Planning
+//===----------------------------------------------------------------------===//
+
+static std::string describeBytes(uint64_t bytes) {
+  return (Twine(bytes) + " bytes (" + formatByteSize(bytes) + ")").str();
+}
+
+namespace {
+/// One run of planGraph.
+class Driver {
+public:
+  Driver(const RematGraph &graph, const PlanningOptions &options,
+         const Machine &machine, PlanningOutcome &outcome)
+      : graph(graph), options(options), machine(machine), outcome(outcome) {}
+
+  /// Fills in the outcome; false (with outcome.error) when there is no plan.
+  bool run(bool searchMinimum);
+
+private:
+  const MinimalBudget &getMinimal();
+  bool fail(const Twine &why) {
+    outcome.error = why.str();
+    return false;
+  }
+  bool resolveBudget();
+  /// Why the planner's answer is no plan.
+  bool explainFailure();
+  StringRef solverName() const { return stringifyEnum(options.solver); }
+
+  const RematGraph &graph;
+  const PlanningOptions &options;
+  const Machine &machine;
+  PlanningOutcome &outcome;
+};
+} // namespace
+
+const MinimalBudget &Driver::getMinimal() {
+  if (!outcome.minimal)
+    outcome.minimal = findMinimalBudget(
+        graph, std::min(options.minSearchTime, options.timeLimit));
+  return *outcome.minimal;
+}
+
+bool Driver::resolveBudget() {
+  const BudgetSpec &spec = options.budget;
+  if (spec.isMinimal)
+    outcome.budget = getMinimal().minimalFound;
+  else if (spec.isSet())
+    outcome.budget = spec.resolve(outcome.before.peakBytes);
+  else if (machine.deviceMemory)
+    outcome.budget = *machine.deviceMemory;
+  else
+    return fail("no memory budget for '" + outcome.name +
+                "': give a budget (SIZE, P% or min), a function attribute "
+                "'remat.budget', or a machine whose GPU has a memory size");
+  // The device's memory caps every budget.
+  if (machine.deviceMemory)
+    outcome.budget = std::min(outcome.budget, *machine.deviceMemory);
+  return true;
+}
+
+bool Driver::explainFailure() {
+  const PlanResult &result = outcome.result;
+  std::string budgetText = describeBytes(outcome.budget);
+  switch (result.status) {
+  case PlanStatus::Infeasible:
+    break;
+  case PlanStatus::Unavailable:
+    return fail("planner '" + solverName() +
+                "' is unavailable: " + result.message);
+  default:
+    return fail("planner '" + solverName() + "' failed on '" + outcome.name +
+                "': " + result.message);
+  }
+  // The search finds an upper bound M of the minimal feasible budget and
+  // proves a lower bound L; exact planners may fit in between.
+  const MinimalBudget &min = getMinimal();
+  if (outcome.budget >= min.minimalFound)
+    return fail("planner '" + solverName() + "' found no plan for '" +
+                outcome.name + "' within " + budgetText +
+                ", although one exists (the minimal feasible budget is at "
+                "most " +
+                Twine(min.minimalFound) +
+                " bytes); try the budget 'min' or another planner");
+  std::string why = "'" + outcome.name + "' does not fit the budget of " +
+                    budgetText + ": the minimal feasible budget is ";
+  bool exact = min.minimalFound == min.lowerBound;
+  if (!exact && outcome.budget < min.lowerBound)
+    return fail(why + "at least " + describeBytes(min.lowerBound) +
+                ", and a plan exists at " + describeBytes(min.minimalFound));
+  why += describeMinimalBudget(min);
+  if (!exact) {
+    why += "; planner '" + solverName().str() + "' found nothing in between";
+    // Exact recomputation, or with a host link offloads and CPU work, may
+    // fit where the heuristics do not.
+    SolverKind other =
+        graph.getHostLink().available() ? SolverKind::Hetero : SolverKind::MILP;
+    bool autoAsksOther =
+        other == SolverKind::Hetero && options.solver == SolverKind::Auto;
+    if (options.solver != other && !autoAsksOther)
+      why += " (" + stringifyEnum(other).str() + " may)";
+  }
+  return fail(why);
+}
+
+bool Driver::run(bool searchMinimum) {
+  if (Error err = graph.verify())
+    return fail("'" + outcome.name +
+                "' cannot be planned: " + toString(std::move(err)));
+  outcome.before = simulate(graph, buildBaselinePlan(graph));
+  if (!outcome.before.ok())
+    return fail("internal error: the no-remat schedule of '" + outcome.name +
+                "' is invalid: " + *outcome.before.error);
+  if (searchMinimum)
+    getMinimal();
+  if (!resolveBudget())
+    return false;
+
+  Budget budget;
+  budget.bytes = outcome.budget;
+  budget.timeLimitSeconds = options.timeLimit;
+  budget.seed = options.seed;
+  outcome.result = createPlanner(options.solver)->solve(graph, budget);
+  // At `min`, the search's own plan stands in when the planner finds none.
+  if (!outcome.result.hasPlan() && options.budget.isMinimal)
+    outcome.result = finalizePlan(
+        graph, budget, getMinimal().plan, PlanStatus::Feasible,
+        ("the minimal-budget search's plan: planner '" + solverName() +
+         "' found none at the budget it found (" + outcome.result.message + ")")
+            .str());
+  if (!outcome.result.hasPlan())
+    return explainFailure();
+
+  outcome.result.plan = normalizeFrees(graph, outcome.result.plan);
+  outcome.after = simulate(graph, outcome.result.plan);
+  if (!outcome.after.ok() || outcome.after.peakBytes > outcome.budget)
+    return fail("internal error: the normalized plan of '" + outcome.name +
+                "' is invalid: " + outcome.after.error.value_or("over budget"));
+  // Dropping dead computes may take the plan below the bound of the model
+  // it came from; a bound above a plan would be no bound of that model.
+  outcome.result.cost = outcome.after.time;
+  outcome.result.peakBytes = outcome.after.peakBytes;
+  if (outcome.result.lowerBound)
+    outcome.result.lowerBound =
+        std::min(*outcome.result.lowerBound, outcome.result.cost);
+  if (machine.hostMemory && outcome.after.peakHostBytes > *machine.hostMemory)
+    return fail("the plan of '" + outcome.name + "' parks " +
+                Twine(outcome.after.peakHostBytes) +
+                " bytes in host memory, more than the " +
+                Twine(*machine.hostMemory) + " bytes of '" + machine.hostName +
+                "'");
+  return true;
+}
+
+PlanningOutcome planGraph(const RematGraph &graph,
+                          const PlanningOptions &options,
+                          const Machine &machine, bool searchMinimum) {
+  PlanningOutcome outcome;
+  outcome.name = graph.getName().str();
+  outcome.solver = options.solver;
+  Driver(graph, options, machine, outcome).run(searchMinimum);
+  return outcome;
+}
+
+//===----------------------------------------------------------------------===//
+// The report
+//===----------------------------------------------------------------------===//
+
+static json::Array toJSON(ArrayRef<uint64_t> values) {
+  json::Array array;
+  for (uint64_t v : values)
+    array.push_back(int64_t(v));
+  return array;
+}
+
+static StringRef stringifyEvent(Event::Kind kind) {
+  switch (kind) {
+  case Event::Kind::Compute:
+    return "compute";
+  case Event::Kind::Free:
+    return "free";
+  case Event::Kind::Offload:
+    return "offload";
+  case Event::Kind::Prefetch:
+    return "prefetch";
+  }
+  llvm_unreachable("unknown event");
+}
+
+json::Object
+PlanningOutcome::toJSON(const RematGraph &graph, const Machine &machine,
+                        bool withPlan,
+                        function_ref<int64_t(NodeId)> nodeId) const {
+  auto idOf = [&](NodeId n) { return nodeId ? nodeId(n) : int64_t(n); };
+  json::Object entry{
+      {"name", name},
+      {"solver", stringifyEnum(solver)},
+      {"status", succeeded()
+                     ? stringifyPlanStatus(result.status)
+                     : stringifyPlanStatus(result.hasPlan() ? PlanStatus::Error
+                                                            : result.status)},
+      {"nodes", int64_t(graph.numNodes())},
+      {"tensors", int64_t(graph.numTensors())},
+      {"budget", int64_t(budget)},
+      {"device", machine.deviceName},
+      {"host", machine.hostName},
+      {"peak_before", int64_t(before.peakBytes)},
+      {"time_before_s", before.time},
+      {"timeline_before", ::remat::toJSON(before.timeline)},
+      {"solve_time_s", result.solveSeconds},
+  };
+  if (!result.message.empty())
+    entry["message"] = result.message;
+  if (!succeeded())
+    entry["error"] = error;
+  if (minimal) {
+    entry["minimal_budget"] = int64_t(minimal->minimalFound);
+    entry["minimal_budget_lower_bound"] = int64_t(minimal->lowerBound);
+  }
+  if (result.lowerBound)
+    entry["bound_s"] = *result.lowerBound;
+  if (std::optional<double> gap = result.gap())
+    entry["gap"] = *gap;
+  if (!succeeded())
+    return entry;
+
+  const Plan &plan = result.plan;
+  std::vector<unsigned> computes(graph.numNodes(), 0);
+  json::Array recomputed, offloaded, onCpu, events;
+  for (const Event &e : plan) {
+    if (e.kind == Event::Kind::Compute)
+      ++computes[e.id];
+    if (e.kind == Event::Kind::Offload)
+      offloaded.push_back(int64_t(e.id));
+    if (e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU)
+      onCpu.push_back(idOf(e.id));
+  }
+  for (NodeId n = 0; n < graph.numNodes(); ++n) {
+    if (computes[n] < 2)
+      continue;
+    const Node &node = graph.node(n);
+    json::Object r{{"node", idOf(n)},
+                   {"op", node.name},
+                   {"recomputes", int64_t(computes[n] - 1)}};
+    if (!node.origin.empty())
+      r["loc"] = node.origin;
+    recomputed.push_back(std::move(r));
+  }
+  double costBefore = before.time, costAfter = after.time;
+  entry["peak_after"] = int64_t(after.peakBytes);
+  entry["host_peak_after"] = int64_t(after.peakHostBytes);
+  entry["time_after_s"] = costAfter;
+  entry["overhead"] = costBefore > 0 ? costAfter / costBefore - 1 : 0.0;
+  entry["recomputes"] = int64_t(after.numRecomputes);
+  entry["recomputed"] = std::move(recomputed);
+  entry["offloaded"] = std::move(offloaded);
+  entry["on_cpu"] = std::move(onCpu);
+  entry["transfers"] = int64_t(after.numTransfers);
+  entry["transfer_time_s"] = after.transferCost;
+  entry["timeline_after"] = ::remat::toJSON(after.timeline);
+  if (withPlan) {
+    for (const Event &e : plan) {
+      // Frees and moves name the node whose result they free or move.
+      NodeId node = e.kind == Event::Kind::Compute
+                        ? NodeId(e.id)
+                        : graph.tensor(e.id).producer;
+      json::Object event{{"op", stringifyEvent(e.kind)}};
+      if (node != kNone)
+        event["node"] = idOf(node);
+      if (e.kind != Event::Kind::Compute)
+        event["tensor"] = int64_t(e.id);
+      if (e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU)
+        event["device"] = "cpu";
+      events.push_back(std::move(event));
+    }
+    entry["plan"] = std::move(events);
+  }
+  return entry;
+}
+
+json::Object makeReport(StringRef tool, StringRef input,
+                        json::Array functions) {
+  return json::Object{{"version", kReportVersion},
+                      {"tool", tool},
+                      {"input", input},
+                      {"functions", std::move(functions)}};
+}
+
+} // namespace remat
