@@ -355,9 +355,8 @@ void PlanPass::runOnOperation() {
   json::Object root{{"functions", std::move(reports)}};
   std::string text =
       llvm::formatv("{0:2}\n", json::Value(std::move(root))).str();
-  if (llvm::Error err = remat::writeOutput(report, text)) {
-    module.emitError() << "cannot write the report '" << report
-                       << "': " << llvm::toString(std::move(err));
+  if (llvm::Error err = remat::writeOutputs({{report, text, "the report"}})) {
+    module.emitError() << llvm::toString(std::move(err));
     return signalPassFailure();
   }
 }

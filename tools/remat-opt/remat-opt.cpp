@@ -7,9 +7,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "remat/Dialect/Remat/RematDialect.h"
+#include "remat/Parse/ContainedParse.h"
 #include "remat/Planners/Planner.h"
 #include "remat/Support/ByteSize.h"
 #include "remat/Support/DeviceSpec.h"
+#include "remat/Support/Input.h"
 #include "remat/Support/Output.h"
 #include "remat/Transforms/Passes.h"
 #include "remat/Transforms/Pipeline.h"
@@ -31,6 +33,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -86,6 +89,11 @@ struct DriverOptions {
       cl::desc("Time of the search for the minimal feasible budget (the "
                "budget of --remat-budget=min, and the one a budget below it "
                "is told of); at most --remat-time-limit")};
+  // Not sugar: requested() leaves it out.
+  cl::opt<std::string> maxInputSize{
+      "remat-max-input-size", cl::cat(category), cl::value_desc("SIZE"),
+      cl::init("4GiB"),
+      cl::desc("Refuse inputs larger than this (default 4GiB)")};
 
   bool requested() const {
     return budget.getNumOccurrences() || solver.getNumOccurrences() ||
@@ -137,10 +145,15 @@ static LogicalResult validate(const DriverOptions &opts) {
                 "' is not a GPU architecture that NVPTX knows (e.g. sm_90)");
   if (opts.gpuChip.getNumOccurrences() && opts.lower != "nvptx")
     return fail("--remat-gpu-chip needs --remat-lower=nvptx");
+  if (Expected<uint64_t> size = remat::parseByteSize(opts.maxInputSize);
+      !size || *size == 0)
+    return fail("--remat-max-input-size: " +
+                (size ? "must be positive" : toString(size.takeError())));
   return success();
 }
 
 int main(int argc, char **argv) {
+  remat::installInterruptMessage("remat-opt");
   InitLLVM y(argc, argv);
   DialectRegistry registry;
   registerAllDialects(registry);
@@ -197,6 +210,7 @@ int main(int argc, char **argv) {
       return EXIT_FAILURE;
     }
     reportTemp = temp.str().str();
+    sys::RemoveFileOnSignal(reportTemp);
     opts.report = reportTemp;
   }
   llvm::scope_exit removeReportTemp([&] {
@@ -224,34 +238,40 @@ int main(int argc, char **argv) {
     });
   }
 
-  std::string errorMessage;
-  std::unique_ptr<MemoryBuffer> input =
-      openInputFile(inputFilename, &errorMessage);
+  Expected<std::unique_ptr<MemoryBuffer>> input = remat::readInputFile(
+      inputFilename, cantFail(remat::parseByteSize(opts.maxInputSize)),
+      "--remat-max-input-size");
   if (!input) {
-    WithColor::error(errs(), "remat-opt") << errorMessage << "\n";
+    WithColor::error(errs(), "remat-opt") << toString(input.takeError())
+                                          << "\n";
     return EXIT_FAILURE;
   }
+  // Upstream MLIR's parser crashes on some invalid inputs: a crash in a
+  // child process first becomes an error here.
+  if (failed(remat::checkParseInChild(**input, registry, config, "remat-opt")))
+    return EXIT_FAILURE;
 
   // Render into memory and write `-o` only on success, atomically: a failed
   // run leaves no half-written output, and `-o` may safely name the input.
   std::string result;
   raw_string_ostream os(result);
-  if (failed(MlirOptMain(os, std::move(input), registry, config)))
+  if (failed(MlirOptMain(os, std::move(*input), registry, config)))
     return EXIT_FAILURE;
-  auto fail = [](const Twine &what, Error err) {
-    WithColor::error(errs(), "remat-opt")
-        << "cannot write " << what << ": " << toString(std::move(err)) << "\n";
-    return EXIT_FAILURE;
-  };
-  if (Error err = remat::writeOutput(outputFilename, result))
-    return fail("'" + outputFilename + "'", std::move(err));
+  // All outputs or none.
+  std::vector<remat::OutputFile> outputs = {{outputFilename, result, ""}};
   if (!reportTemp.empty()) {
     ErrorOr<std::unique_ptr<MemoryBuffer>> text =
         MemoryBuffer::getFile(reportTemp);
-    if (!text)
-      return fail("the report", errorCodeToError(text.getError()));
-    if (Error err = remat::writeOutput(reportPath, (*text)->getBuffer()))
-      return fail("the report '" + reportPath + "'", std::move(err));
+    if (!text) {
+      WithColor::error(errs(), "remat-opt")
+          << "cannot read the report: " << text.getError().message() << "\n";
+      return EXIT_FAILURE;
+    }
+    outputs.push_back({reportPath, (*text)->getBuffer().str(), "the report"});
+  }
+  if (Error err = remat::writeOutputs(outputs)) {
+    WithColor::error(errs(), "remat-opt") << toString(std::move(err)) << "\n";
+    return EXIT_FAILURE;
   }
   return EXIT_SUCCESS;
 }

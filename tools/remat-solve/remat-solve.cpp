@@ -15,6 +15,8 @@
 #include "remat/Planners/MinimalBudget.h"
 #include "remat/Planners/Planner.h"
 #include "remat/Support/ByteSize.h"
+#include "remat/Support/Input.h"
+#include "remat/Support/Output.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
@@ -53,6 +55,10 @@ static cl::opt<double> hostBandwidth(
     "host-bandwidth", cl::init(0.0), cl::value_desc("BYTES_PER_UNIT"),
     cl::desc("Give the graph a link to host memory moving this many bytes "
              "per cost unit, so planners may offload (default: none)"));
+static cl::opt<std::string>
+    maxInputSize("max-input-size", cl::init("4GiB"), cl::value_desc("SIZE"),
+                 cl::desc("Refuse graph files larger than this (default "
+                          "4GiB)"));
 static cl::opt<double> hostLatency(
     "host-latency", cl::init(0.0), cl::value_desc("UNITS"),
     cl::desc("Latency of each copy over the host link, in cost units"));
@@ -81,6 +87,7 @@ static json::Array planToJson(const LoadedGraph &loaded, const Plan &plan) {
 }
 
 int main(int argc, char **argv) {
+  installInterruptMessage("remat-solve");
   InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv, "remat memory planner on graph files\n");
 
@@ -103,7 +110,16 @@ int main(int argc, char **argv) {
   if (!spec)
     return fail(toString(spec.takeError()));
 
-  Expected<LoadedGraph> loaded = loadCheckmateGraph(graphFile);
+  Expected<uint64_t> maxInput = parseByteSize(maxInputSize);
+  if (!maxInput || *maxInput == 0)
+    return fail("--max-input-size: " + (maxInput ? "must be positive"
+                                         : toString(maxInput.takeError())));
+  Expected<std::unique_ptr<MemoryBuffer>> text =
+      readInputFile(graphFile, *maxInput, "--max-input-size");
+  if (!text)
+    return fail(toString(text.takeError()));
+  Expected<LoadedGraph> loaded =
+      parseCheckmateGraph((*text)->getBuffer(), graphFile);
   if (!loaded)
     return fail(toString(loaded.takeError()));
   loaded->graph.setHostLink({hostBandwidth, hostLatency});
