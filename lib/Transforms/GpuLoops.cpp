@@ -142,6 +142,8 @@ void GpuLoopsPass::runOnOperation() {
                      << blockSize;
     return signalPassFailure();
   }
+  if (failed(checkOnlyStructuredLinalg(func, "nvptx")))
+    return signalPassFailure();
   SmallVector<linalg::LinalgOp> ops;
   func.walk([&](linalg::LinalgOp op) { ops.push_back(op); });
 
