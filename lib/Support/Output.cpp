@@ -44,16 +44,17 @@ static Error prepare(Target &target) {
   target.path = output.path;
   if (output.path == "-")
     return Error::success();
+  sys::fs::file_status status; // Of a symlink's target.
+  std::error_code statusError = sys::fs::status(output.path, status);
+  // A FIFO or a device (/dev/stdout too, whose target is no path), or a
+  // directory, which fails later with a message.
+  if (!statusError && status.type() != sys::fs::file_type::regular_file)
+    return Error::success();
   // A symlink's target is what gets written (renaming a file over the link
   // would replace the link itself).
-  if (sys::fs::exists(output.path))
+  if (!statusError) {
     if (std::error_code ec = sys::fs::real_path(output.path, target.path))
       return cannotWrite(output, output.path, ec);
-  sys::fs::file_status status;
-  std::error_code statusError = sys::fs::status(target.path, status);
-  if (!statusError && status.type() != sys::fs::file_type::regular_file)
-    return Error::success(); // A FIFO, a device, or a directory (fails later).
-  if (!statusError) {
     // Renaming over a read-only file would succeed where the directory is
     // writable, and root may write any file: refuse what says read-only.
     if ((status.permissions() & sys::fs::all_write) == 0 ||
