@@ -59,8 +59,12 @@ def main():
     cmd = [args.remat_opt, args.input, "--remat-entry=step",
            "--remat-solver=milp", "--remat-budget=50%",
            "--remat-time-limit=120", "--remat-report=" + report, "-o", out]
-    # Parsing in process: the only children are then CBC's.
-    env = dict(os.environ, TMPDIR=tmp_dir, REMAT_PARSE_IN_PROCESS="1")
+    # Parsing in process, and no LeakSanitizer in a sanitized build (its
+    # tracer at exit is a child process too): the only children are then
+    # CBC's.
+    asan = os.environ.get("ASAN_OPTIONS", "")
+    env = dict(os.environ, TMPDIR=tmp_dir, REMAT_PARSE_IN_PROCESS="1",
+               ASAN_OPTIONS=(asan + ":" if asan else "") + "detect_leaks=0")
     # lit runs tests with SIGINT ignored, which remat-opt would inherit.
     proc = subprocess.Popen(
         cmd, env=env, stderr=subprocess.PIPE, text=True,
@@ -80,7 +84,12 @@ def main():
                     solves.add(k)
                     os.kill(k, signal.SIGKILL)
         time.sleep(0.002)
-    _, err = proc.communicate(timeout=120)
+    try:
+        _, err = proc.communicate(timeout=max(1, deadline - time.time()) + 60)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        _, err = proc.communicate()
+        print("remat-opt did not end: killed")
     sys.stderr.write(err)
     print(f"exit: {proc.returncode}")
     print(f"solves hit: {'yes' if solves else 'no'}")
