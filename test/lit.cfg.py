@@ -28,6 +28,21 @@ if os.path.isdir(os.path.join(shared_graphs, "checkmate")):
     config.available_features.add("checkmate-graphs")
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+# A sanitized build (cmake/RematSanitize.cmake): every report fails its test.
+# Debian's libMLIR is uninstrumented, so ASan must not trust user poisoning
+# (LLVM's allocators poison memory in inlined code only).
+for sanitizer in getattr(config, "remat_sanitize", "").split(","):
+    if sanitizer:
+        config.available_features.add(sanitizer.strip() + "-sanitizer")
+if getattr(config, "remat_sanitize", ""):
+    config.available_features.add("sanitized")
+    config.environment["ASAN_OPTIONS"] = os.environ.get(
+        "ASAN_OPTIONS",
+        "allow_user_poisoning=0:detect_leaks=1:abort_on_error=0")
+    config.environment["UBSAN_OPTIONS"] = os.environ.get(
+        "UBSAN_OPTIONS", "print_stacktrace=1:halt_on_error=1")
+    if "LSAN_OPTIONS" in os.environ:
+        config.environment["LSAN_OPTIONS"] = os.environ["LSAN_OPTIONS"]
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 

@@ -2,7 +2,6 @@
 
 #include "remat/Graph/GraphIO.h"
 
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -10,6 +9,7 @@
 #include <cmath>
 #include <functional>
 #include <queue>
+#include <unordered_map>
 
 using namespace llvm;
 
@@ -47,7 +47,8 @@ private:
   std::string idKey = "id", bytesKey = "cost_ram", costKey = "cost_cpu";
   std::string sourceKey = "source", targetKey = "target";
   std::vector<FileNode> nodes;
-  DenseMap<int64_t, unsigned> indexOf;
+  // File ids are any int64; DenseMap would reserve two of them.
+  std::unordered_map<int64_t, unsigned> indexOf;
   DenseSet<std::pair<unsigned, unsigned>> links;
 };
 

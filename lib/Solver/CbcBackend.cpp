@@ -28,6 +28,7 @@
 #include <exception>
 #include <string>
 
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -354,7 +355,9 @@ bool deserialize(llvm::StringRef in, Result &r) {
   if (!get(in, size) || in.size() != size * sizeof(double))
     return false;
   r.values.resize(size);
-  std::memcpy(r.values.data(), in.data(), in.size());
+  // No values (no solution): data() may be null, which memcpy must not get.
+  if (size)
+    std::memcpy(r.values.data(), in.data(), in.size());
   return true;
 }
 
@@ -374,6 +377,7 @@ Result solveInChild(llvm::function_ref<Result()> solve, bool &crashed) {
   int fds[2];
   if (pipe(fds) != 0)
     return solve();
+  pid_t parent = getpid();
   pid_t pid = fork();
   if (pid < 0) {
     close(fds[0]);
@@ -382,11 +386,17 @@ Result solveInChild(llvm::function_ref<Result()> solve, bool &crashed) {
   }
   if (pid == 0) {
     close(fds[0]);
-    // A crash is the parent's to report: no LLVM stack dump, no core file.
-    for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT})
+    // A crash is the parent's to report: no LLVM stack dump, no core file;
+    // an interrupt neither prints the parent's message nor removes its files.
+    for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGINT, SIGTERM,
+                    SIGHUP})
       std::signal(sig, SIG_DFL);
     struct rlimit noCore = {0, 0};
     setrlimit(RLIMIT_CORE, &noCore);
+    // The solve ends with the parent, however that ends (SIGKILL included).
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != parent)
+      _exit(2);
     std::string out = serialize(solve());
     for (size_t done = 0; done < out.size();) {
       ssize_t n = write(fds[1], out.data() + done, out.size() - done);

@@ -139,6 +139,29 @@ Expected<BudgetSpec> parseBudgetSpec(StringRef text) {
   return spec;
 }
 
+Expected<ByteSize> parsePositiveByteSize(StringRef text) {
+  Expected<uint64_t> bytes = parseByteSize(text);
+  if (!bytes)
+    return bytes.takeError();
+  if (*bytes == 0 || *bytes > kMaxBytes)
+    return createStringError(inconvertibleErrorCode(),
+                             "invalid size '" + text +
+                                 "': expected more than 0 bytes and at most "
+                                 "2^62 bytes (4 EiB)");
+  return ByteSize{*bytes};
+}
+
+raw_ostream &operator<<(raw_ostream &os, ByteSize size) {
+  static const char *const units[] = {"EiB", "PiB", "TiB", "GiB", "MiB", "KiB"};
+  for (unsigned i = 0; i < std::size(units); ++i) {
+    unsigned shift = 10 * (std::size(units) - i);
+    if (size.bytes >= (uint64_t(1) << shift) &&
+        size.bytes % (uint64_t(1) << shift) == 0)
+      return os << (size.bytes >> shift) << units[i];
+  }
+  return os << size.bytes;
+}
+
 std::string formatByteSize(uint64_t bytes) {
   static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB",
                                       "EiB"};

@@ -81,6 +81,11 @@ Expected<DeviceSpec> parseDeviceSpec(StringRef text) {
       return specError(entry, toString(bytes.takeError()));
     if (*bytes == 0)
       return specError(entry, "a device needs some memory");
+    // As a budget: sums of sizes must not overflow, nor the int64 of the
+    // attributes that carry them.
+    if (*bytes > kMaxBytes)
+      return specError(entry, "a device's memory must be at most 2^62 bytes "
+                              "(4 EiB)");
     device.memory = *bytes;
     if (!flops.empty()) {
       device.flops = parsePositive(flops);

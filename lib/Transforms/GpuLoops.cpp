@@ -76,6 +76,65 @@ static void tileForBlocks(RewriterBase &rewriter, scf::ParallelOp loop,
   scf::tileParallelLoop(loop, tile, /*noMinMaxBounds=*/true);
 }
 
+/// The scalar type in `type` that the NVPTX backend cannot compile in a
+/// kernel, or null. Such types end in "LLVM ERROR: unsupported library call
+/// operation" (f80, f128, conversions of i128) or in a failed translation (f8
+/// and f4 types, tf32, buffers of index), well after the op is gone.
+static Type getNonKernelType(Type type, bool inMemory = false) {
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return integer.getWidth() <= 64 ? Type() : type;
+  if (isa<IndexType>(type))
+    return inMemory ? type : Type();
+  if (isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(type))
+    return Type();
+  if (auto complex = dyn_cast<ComplexType>(type))
+    return isa<FloatType>(complex.getElementType())
+               ? getNonKernelType(complex.getElementType(), inMemory)
+               : type;
+  if (auto vector = dyn_cast<VectorType>(type))
+    return getNonKernelType(vector.getElementType(), inMemory);
+  if (auto memref = dyn_cast<MemRefType>(type))
+    return getNonKernelType(memref.getElementType(), /*inMemory=*/true);
+  return type;
+}
+
+/// Reports the first type of `op` (its buffers, the ops of its body) that
+/// a kernel cannot have.
+static LogicalResult checkKernelTypes(linalg::LinalgOp op) {
+  auto check = [&](Type type, Operation *user) {
+    Type scalar = getNonKernelType(type);
+    if (!scalar)
+      return success();
+    InFlightDiagnostic diag = op->emitOpError();
+    diag << "cannot run on the GPU: the NVPTX backend cannot compile "
+         << scalar;
+    if (user != op.getOperation())
+      diag << " (in '" << user->getName() << "')";
+    else if (scalar != type)
+      diag << " (in its operand " << type << ")";
+    diag << "; kernels take integers of up to 64 bits, f16, bf16, f32, f64 "
+            "and complex numbers of them";
+    return failure();
+  };
+  for (Type type : op->getOperandTypes())
+    if (failed(check(type, op)))
+      return failure();
+  WalkResult result = op->walk([&](Operation *inner) {
+    for (Region &region : inner->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          if (failed(check(arg.getType(), inner)))
+            return WalkResult::interrupt();
+    for (TypeRange types : {TypeRange(inner->getOperandTypes()),
+                            TypeRange(inner->getResultTypes())})
+      for (Type type : types)
+        if (failed(check(type, inner)))
+          return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 void GpuLoopsPass::runOnOperation() {
   func::FuncOp func = getOperation();
   if (blockSize < 1 || blockSize > 1024) {
@@ -83,6 +142,8 @@ void GpuLoopsPass::runOnOperation() {
                      << blockSize;
     return signalPassFailure();
   }
+  if (failed(checkOnlyStructuredLinalg(func, "nvptx")))
+    return signalPassFailure();
   SmallVector<linalg::LinalgOp> ops;
   func.walk([&](linalg::LinalgOp op) { ops.push_back(op); });
 
@@ -103,6 +164,8 @@ void GpuLoopsPass::runOnOperation() {
       }
       onHost = device.getValue() == "cpu";
     }
+    if (!onHost && failed(checkKernelTypes(op)))
+      return signalPassFailure();
     FailureOr<Operation *> outermost = lowerToLoops(
         rewriter, op, onHost ? OuterLoops::Sequential : OuterLoops::Parallel);
     if (failed(outermost))

@@ -207,10 +207,27 @@ FailureOr<Operation *> remat::lowerToLoops(RewriterBase &rewriter,
   return outermost;
 }
 
+LogicalResult remat::checkOnlyStructuredLinalg(Operation *root,
+                                               StringRef target) {
+  WalkResult result = root->walk([&](Operation *op) {
+    if (!isa<linalg::LinalgDialect>(op->getDialect()) ||
+        isa<linalg::LinalgOp, linalg::YieldOp, linalg::IndexOp>(op))
+      return WalkResult::advance();
+    op->emitOpError() << "is not lowered by the " << target
+                      << " lowering, which takes structured linalg ops "
+                         "(linalg.generic and the named ops); decompose it "
+                         "first (transform.structured.decompose_interface)";
+    return WalkResult::interrupt();
+  });
+  return failure(result.wasInterrupted());
+}
+
 namespace {
 struct LinalgToLoopsPass
     : remat::impl::RematLinalgToLoopsBase<LinalgToLoopsPass> {
   void runOnOperation() override {
+    if (failed(checkOnlyStructuredLinalg(getOperation(), "cpu")))
+      return signalPassFailure();
     SmallVector<linalg::LinalgOp> ops;
     getOperation().walk([&](linalg::LinalgOp op) {
       if (op.hasPureBufferSemantics())

@@ -56,6 +56,8 @@ static void buildHostToLLVM(OpPassManager &pm) {
   memrefToLLVM.useGenericFunctions = true;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
   pm.addPass(createConvertMathToLLVMPass());
+  // Math ops without an LLVM intrinsic (erf, cbrt, ...) call libm.
+  pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());

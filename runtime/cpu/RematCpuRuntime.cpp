@@ -17,7 +17,8 @@
 // 3. remat_rt_reset_peak / remat_rt_print_peak: measure the peaks of a
 //    region: `remat-rt: live L peak P` for device memory and, once host
 //    memory has been used, `remat-rt: host live L peak P`.
-// 4. _mlir_ciface_remat_rt_print_f32: a tensor fingerprint (shape, FNV-1a 64
+// 4. memrefCopy: memref.copy of strided buffers, as in CRunnerUtils.
+// 5. _mlir_ciface_remat_rt_print_f32: a tensor fingerprint (shape, FNV-1a 64
 //    over the element bit patterns, sum) and, with REMAT_RT_DUMP=1, every
 //    element, for comparing runs bit for bit and checking values.
 //
@@ -210,6 +211,53 @@ REMAT_RT_EXPORT void remat_rt_print_peak(void) {
                 r == &hostRegistry() ? "host " : "", live, peak);
   }
   std::fflush(stdout);
+}
+
+// memref.copy between buffers that are not both contiguous, as
+// finalize-memref-to-llvm lowers it (tensor.pad and insert_slice bufferize to
+// copies into strided views): the function of libmlir_c_runner_utils, so
+// that programs need no other library.
+REMAT_RT_EXPORT void memrefCopy(int64_t elemSize, UnrankedDescriptor *src,
+                                UnrankedDescriptor *dst) {
+  const int64_t rank = src->rank;
+  const auto *srcHeader =
+      static_cast<const DynamicDescriptorHeader *>(src->descriptor);
+  const auto *dstHeader =
+      static_cast<const DynamicDescriptorHeader *>(dst->descriptor);
+  const int64_t *sizes = reinterpret_cast<const int64_t *>(srcHeader + 1);
+  const int64_t *srcStrides = sizes + rank;
+  const int64_t *dstStrides =
+      reinterpret_cast<const int64_t *>(dstHeader + 1) + rank;
+  for (int64_t d = 0; d < rank; ++d)
+    if (sizes[d] <= 0)
+      return;
+  const char *from = static_cast<const char *>(srcHeader->data) +
+                     srcHeader->offset * elemSize;
+  char *to = static_cast<char *>(dstHeader->data) + dstHeader->offset * elemSize;
+  // An odometer over the indices, the innermost dimension fastest.
+  int64_t *index = static_cast<int64_t *>(
+      std::calloc(rank > 0 ? rank : 1, sizeof(int64_t)));
+  if (!index)
+    allocFailed(sizeof(int64_t) * (rank > 0 ? rank : 1));
+  int64_t srcOffset = 0, dstOffset = 0;
+  while (true) {
+    std::memcpy(to + dstOffset * elemSize, from + srcOffset * elemSize,
+                elemSize);
+    int64_t d = rank - 1;
+    for (; d >= 0; --d) {
+      if (++index[d] < sizes[d]) {
+        srcOffset += srcStrides[d];
+        dstOffset += dstStrides[d];
+        break;
+      }
+      srcOffset -= (index[d] - 1) * srcStrides[d];
+      dstOffset -= (index[d] - 1) * dstStrides[d];
+      index[d] = 0;
+    }
+    if (d < 0)
+      break;
+  }
+  std::free(index);
 }
 
 REMAT_RT_EXPORT void

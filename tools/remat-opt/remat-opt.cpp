@@ -8,8 +8,10 @@
 
 #include "remat/Dialect/Remat/RematDialect.h"
 #include "remat/InitRemat.h"
+#include "remat/Parse/ContainedParse.h"
 #include "remat/Planners/OptionParsers.h"
 #include "remat/Planners/PlanningDriver.h"
+#include "remat/Support/Input.h"
 #include "remat/Support/Output.h"
 #include "remat/Transforms/Passes.h"
 #include "remat/Transforms/Pipeline.h"
@@ -31,6 +33,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -89,6 +92,7 @@ static LogicalResult validate(const DriverFlags &flags,
 }
 
 int main(int argc, char **argv) {
+  remat::installInterruptMessage("remat-opt");
   InitLLVM y(argc, argv);
   DialectRegistry registry;
   registerAllDialects(registry);
@@ -156,35 +160,37 @@ int main(int argc, char **argv) {
     return success();
   });
 
-  std::string errorMessage;
-  std::unique_ptr<MemoryBuffer> input =
-      openInputFile(inputFilename, &errorMessage);
+  Expected<std::unique_ptr<MemoryBuffer>> input = remat::readInputFile(
+      inputFilename, options.maxInputSize.bytes, "--remat-max-input-size");
   if (!input) {
-    WithColor::error(errs(), "remat-opt") << errorMessage << "\n";
+    WithColor::error(errs(), "remat-opt")
+        << toString(input.takeError()) << "\n";
     return EXIT_FAILURE;
   }
+  // Upstream MLIR's parser crashes on some invalid inputs: a crash in a
+  // child process first becomes an error here.
+  if (failed(remat::checkParseInChild(**input, registry, config, "remat-opt")))
+    return EXIT_FAILURE;
 
-  // Render into memory and write `-o` only on success, atomically: a failed
-  // run leaves no half-written output, and `-o` may safely name the input.
+  // Render into memory and write `-o` and the report only on success, all or
+  // none: a failed run leaves no half-written output, and `-o` may safely
+  // name the input.
   std::string result;
   raw_string_ostream os(result);
-  if (failed(MlirOptMain(os, std::move(input), registry, config)))
+  if (failed(MlirOptMain(os, std::move(*input), registry, config)))
     return EXIT_FAILURE;
-  auto fail = [](const Twine &what, Error err) {
-    WithColor::error(errs(), "remat-opt")
-        << "cannot write " << what << ": " << toString(std::move(err)) << "\n";
+  std::vector<remat::OutputFile> outputs = {{outputFilename, result, ""}};
+  if (!reportPath.empty())
+    outputs.push_back(
+        {reportPath,
+         formatv("{0:2}\n",
+                 json::Value(remat::makeReport("remat-opt", inputFilename,
+                                               std::move(reported))))
+             .str(),
+         "the report"});
+  if (Error err = remat::writeOutputs(outputs)) {
+    WithColor::error(errs(), "remat-opt") << toString(std::move(err)) << "\n";
     return EXIT_FAILURE;
-  };
-  if (Error err = remat::writeOutput(outputFilename, result))
-    return fail("'" + outputFilename + "'", std::move(err));
-  if (!reportPath.empty()) {
-    std::string text =
-        formatv("{0:2}\n",
-                json::Value(remat::makeReport("remat-opt", inputFilename,
-                                              std::move(reported))))
-            .str();
-    if (Error err = remat::writeOutput(reportPath, text))
-      return fail("the report '" + reportPath + "'", std::move(err));
   }
   return EXIT_SUCCESS;
 }

@@ -13,6 +13,7 @@
 #include "remat/Graph/GraphIO.h"
 #include "remat/Planners/OptionParsers.h"
 #include "remat/Planners/PlanningDriver.h"
+#include "remat/Support/Input.h"
 #include "remat/Support/Output.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -63,6 +64,7 @@ static int fail(const Twine &msg) {
 }
 
 int main(int argc, char **argv) {
+  installInterruptMessage("remat-solve");
   InitLLVM init(argc, argv);
   Flags flags;
   cl::ParseCommandLineOptions(argc, argv,
@@ -81,7 +83,12 @@ int main(int argc, char **argv) {
                 "--host-latency); --host-latency must not be negative; "
                 "both must be finite");
 
-  Expected<LoadedGraph> loaded = loadCheckmateGraph(flags.graphFile);
+  Expected<std::unique_ptr<MemoryBuffer>> input = readInputFile(
+      flags.graphFile, options.maxInputSize.bytes, "--max-input-size");
+  if (!input)
+    return fail(toString(input.takeError()));
+  Expected<LoadedGraph> loaded =
+      parseCheckmateGraph((*input)->getBuffer(), flags.graphFile);
   if (!loaded)
     return fail(toString(loaded.takeError()));
   loaded->graph.setHostLink({bandwidth, latency});

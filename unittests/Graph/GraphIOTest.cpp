@@ -102,6 +102,48 @@ TEST(GraphIOTest, RenumbersIntoTopologicalOrder) {
   EXPECT_EQ(g->graph.tensor(2).bytes, 3u);
 }
 
+TEST(GraphIOTest, AcceptsEveryInt64Id) {
+  // The extremes of int64 are ordinary ids (LLVM's DenseMap reserves
+  // INT64_MAX and INT64_MAX - 1): 1 -> MAX -> MAX-1 <- MIN.
+  const char *json = R"({"nodes": [
+      {"id": 1, "name": "one", "cost_cpu": 1, "cost_ram": 1},
+      {"id": 9223372036854775807, "name": "max", "cost_cpu": 1, "cost_ram": 2},
+      {"id": 9223372036854775806, "name": "max-1", "cost_cpu": 1,
+       "cost_ram": 3},
+      {"id": -9223372036854775808, "name": "min", "cost_cpu": 1,
+       "cost_ram": 4}],
+    "links": [{"source": 1, "target": 9223372036854775807},
+              {"source": 9223372036854775807, "target": 9223372036854775806},
+              {"source": -9223372036854775808,
+               "target": 9223372036854775806}]})";
+  llvm::Expected<LoadedGraph> g = parseCheckmateGraph(json, "t.json");
+  ASSERT_TRUE(bool(g)) << llvm::toString(g.takeError());
+  EXPECT_EQ(g->fileIds,
+            (std::vector<int64_t>{INT64_MIN, 1, INT64_MAX, INT64_MAX - 1}));
+  EXPECT_EQ(g->graph.node(2).operands, (std::vector<TensorId>{1}));
+  EXPECT_EQ(g->graph.node(3).operands, (std::vector<TensorId>{0, 2}));
+  EXPECT_EQ(g->graph.tensor(3).bytes, 3u);
+  // ... in a given order too.
+  const char *ordered = R"({"graph": {"order": [1, 9223372036854775807,
+      9223372036854775806]},
+    "nodes": [{"id": 1, "cost_cpu": 1, "cost_ram": 1},
+              {"id": 9223372036854775807, "cost_cpu": 1, "cost_ram": 2},
+              {"id": 9223372036854775806, "cost_cpu": 1, "cost_ram": 3}],
+    "links": [{"source": 1, "target": 9223372036854775807},
+              {"source": 9223372036854775807,
+               "target": 9223372036854775806}]})";
+  llvm::Expected<LoadedGraph> o = parseCheckmateGraph(ordered, "t.json");
+  ASSERT_TRUE(bool(o)) << llvm::toString(o.takeError());
+  EXPECT_EQ(o->fileIds, (std::vector<int64_t>{1, INT64_MAX, INT64_MAX - 1}));
+  // A real duplicate is still one.
+  EXPECT_NE(loadError(R"({"nodes": [
+      {"id": 9223372036854775807, "cost_cpu": 1, "cost_ram": 2},
+      {"id": 9223372036854775807, "cost_cpu": 1, "cost_ram": 2}],
+      "links": []})")
+                .find("duplicate node id 9223372036854775807"),
+            std::string::npos);
+}
+
 TEST(GraphIOTest, ReportsMalformedFiles) {
   EXPECT_NE(loadError("[1, 2]").find("t.json: expected a JSON object"),
             std::string::npos);

@@ -305,6 +305,7 @@ TEST(MILPPlanner, LargeModelStoppedDuringTheRoot) {
 // so.
 TEST(MILPPlanner, ShortTimeLimitsEndWithAPlan) {
   REQUIRE_CBC();
+  SKIP_TIMING_UNDER_SANITIZERS();
   std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN100);
   if (!loaded)
     GTEST_SKIP() << "no graph at " << kRandomN100;

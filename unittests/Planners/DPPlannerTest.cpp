@@ -253,6 +253,7 @@ TEST(DPPlanner, CostGrowsAsTheBudgetShrinks) {
 }
 
 TEST(DPPlanner, StopsAtTheTimeLimit) {
+  SKIP_TIMING_UNDER_SANITIZERS();
   // 1,200 layers: a DP over about 2,400 lower sets, seconds of work.
   RematGraph g = makeTrainingChain(1200);
   uint64_t peak = simulate(g, buildBaselinePlan(g)).peakBytes;

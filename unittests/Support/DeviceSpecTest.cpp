@@ -64,6 +64,13 @@ TEST(DeviceSpecTest, ClearErrors) {
   EXPECT_NE(errorOf("gpu:1GB,,cpu:1GB").find("expected NAME"),
             std::string::npos);
   EXPECT_NE(errorOf("gpu:0").find("needs some memory"), std::string::npos);
+  // Memories beyond 2^62 bytes: as budgets, they would overflow sums and
+  // the int64 of attributes ('remat.planned' got a negative budget).
+  EXPECT_NE(errorOf("gpu0:18000000000000000000").find("at most 2^62 bytes"),
+            std::string::npos);
+  EXPECT_NE(errorOf("gpu0:1GB,cpu:5000000TB").find("at most 2^62 bytes"),
+            std::string::npos);
+  EXPECT_EQ(errorOf("gpu0:4611686018427387904"), "");
 }
 
 } // namespace

@@ -84,6 +84,15 @@ public:
   using SpecParser::SpecParser;
   StringRef getValueName() const override { return "devices"; }
 };
+
+template <>
+class parser<remat::ByteSize>
+    : public remat::option_parsers::SpecParser<remat::ByteSize,
+                                               remat::parsePositiveByteSize> {
+public:
+  using SpecParser::SpecParser;
+  StringRef getValueName() const override { return "size"; }
+};
 } // namespace llvm::cl
 
 #endif // REMAT_PLANNERS_OPTIONPARSERS_H

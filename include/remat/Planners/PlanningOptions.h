@@ -11,6 +11,7 @@
 
 #include "remat/Support/ByteSize.h"
 #include "remat/Support/DeviceSpec.h"
+#include "remat/Support/Input.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"

@@ -57,6 +57,20 @@ llvm::raw_ostream &operator<<(llvm::raw_ostream &os, const BudgetSpec &spec);
 /// positive and at most kMaxBytes.
 llvm::Expected<BudgetSpec> parseBudgetSpec(llvm::StringRef text);
 
+/// A positive size as an option value (`--remat-max-input-size=4GiB`).
+struct ByteSize {
+  uint64_t bytes = 0;
+  bool operator==(const ByteSize &other) const { return bytes == other.bytes; }
+  bool operator!=(const ByteSize &other) const { return !(*this == other); }
+};
+
+/// Parses a positive size of at most kMaxBytes (see parseByteSize).
+llvm::Expected<ByteSize> parsePositiveByteSize(llvm::StringRef text);
+
+/// Prints a size as parsePositiveByteSize reads it back: with the largest
+/// binary unit that divides it ("4GiB"), else in bytes.
+llvm::raw_ostream &operator<<(llvm::raw_ostream &os, ByteSize size);
+
 /// Prints bytes with the largest binary unit that keeps three significant
 /// digits, e.g. "1.50 GiB", "512 B".
 std::string formatByteSize(uint64_t bytes);

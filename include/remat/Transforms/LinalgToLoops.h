@@ -38,6 +38,13 @@ mlir::FailureOr<mlir::Operation *> lowerToLoops(mlir::RewriterBase &rewriter,
                                                 mlir::linalg::LinalgOp op,
                                                 OuterLoops outer);
 
+/// Fails, naming the op, where `root` holds a linalg op that lowerToLoops
+/// cannot lower (linalg.softmax, linalg.pack, the winograd transforms: ops
+/// that decompose into structured ones first), which would otherwise be left
+/// in the output of the `target` ("cpu", "nvptx") lowering.
+mlir::LogicalResult checkOnlyStructuredLinalg(mlir::Operation *root,
+                                              llvm::StringRef target);
+
 } // namespace remat
 
 #endif // REMAT_TRANSFORMS_LINALGTOLOOPS_H

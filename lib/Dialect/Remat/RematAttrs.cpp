@@ -2,6 +2,7 @@
 
 #include "remat/Dialect/Remat/RematAttrs.h"
 #include "remat/Dialect/Remat/RematDialect.h"
+#include "remat/Support/ByteSize.h"
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/StringSet.h"
@@ -44,6 +45,11 @@ LogicalResult DeviceAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (memory == 0)
     return emitError() << "device '" << name.getValue()
                        << "' must have a positive memory capacity";
+  if (memory > remat::kMaxBytes)
+    return emitError() << "device '" << name.getValue()
+                       << "' must have at most 2^62 bytes (4 EiB) of memory, "
+                          "got "
+                       << memory;
   if (!isPositiveFinite(flops))
     return emitError() << "device '" << name.getValue()
                        << "' must have a positive, finite compute rate, got "

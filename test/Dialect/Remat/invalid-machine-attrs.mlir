@@ -14,6 +14,20 @@ module attributes {remat.devices = #remat.devices<[#remat.device<"gpu0", gpu, me
 
 // -----
 
+// Tests that a device has at most 2^62 bytes, the limit of every size (a
+// negative number wraps around to more).
+// expected-error @+2 {{device 'gpu0' must have at most 2^62 bytes (4 EiB) of memory, got 9000000000000000000}}
+// expected-error @+1 {{failed to parse Remat_DeviceSetAttr parameter 'devices'}}
+module attributes {remat.devices = #remat.devices<[#remat.device<"gpu0", gpu, memory = 9000000000000000000, flops = 1.0>]>} {}
+
+// -----
+
+// expected-error @+2 {{device 'gpu0' must have at most 2^62 bytes (4 EiB) of memory}}
+// expected-error @+1 {{failed to parse Remat_DeviceSetAttr parameter 'devices'}}
+module attributes {remat.devices = #remat.devices<[#remat.device<"gpu0", gpu, memory = -5, flops = 1.0>]>} {}
+
+// -----
+
 // Tests that a device computes at a positive rate.
 // expected-error @+2 {{device 'gpu0' must have a positive, finite compute rate, got -1}}
 // expected-error @+1 {{failed to parse Remat_DeviceSetAttr parameter 'devices'}}
