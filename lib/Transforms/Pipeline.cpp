@@ -3,6 +3,7 @@
 #include "remat/Transforms/Pipeline.h"
 #include "remat/Transforms/Passes.h"
 
+#include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -56,6 +57,9 @@ static void buildHostToLLVM(OpPassManager &pm) {
   memrefToLLVM.useGenericFunctions = true;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
   pm.addPass(createConvertMathToLLVMPass());
+  // What has no LLVM intrinsic (erf, ...) calls libm, which mlir-runner and
+  // native links resolve.
+  pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
@@ -125,6 +129,9 @@ void buildNvptxLowering(OpPassManager &pm, StringRef chip) {
 
 void buildRematPipeline(OpPassManager &pm,
                         const RematPipelineOptions &options) {
+  // Before planning, so that the planner's graph has the slices (views)
+  // that bufferization will make of the crops.
+  pm.addNestedPass<func::FuncOp>(createRematNegativePadToSlice());
   if (!options.budget.empty() || !options.devices.empty()) {
     RematPlanOptions plan;
     plan.devices = options.devices;
