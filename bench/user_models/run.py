@@ -123,7 +123,9 @@ MINIMAL = re.compile(r"a plan exists at (\d+) bytes|minimal feasible budget "
 def plan(args, mlir, budget, report):
     cmd = [args.remat_opt, mlir, "--remat-entry=step",
            "--remat-budget=" + budget, "--remat-report=" + report,
-           "--remat-time-limit=%g" % args.time_limit, "-o", os.devnull]
+           "--remat-time-limit=%g" % args.time_limit,
+           "--remat-min-search-time=%g" % args.min_search_time,
+           "-o", os.devnull]
     start = time.monotonic()
     proc = subprocess.run(cmd, capture_output=True, text=True)
     rec = {"budget": budget, "seconds": time.monotonic() - start}
@@ -212,7 +214,7 @@ def tiny_cell(rec, budget):
 
 
 def table(results, budgets):
-    head = ["model", "import (full)"] + \
+    head = ["model", "import (full)", "full: no-remat peak"] + \
         ["full @ %s: peak, overhead" % b for b in budgets] + \
         ["tiny: error vs float64"] + \
         ["tiny @ %s: measured = modeled B" % b for b in budgets] + ["tiny"]
@@ -222,9 +224,12 @@ def table(results, budgets):
         full = r.get("full") or {}
         tiny = r.get("tiny") or {}
         imp = full.get("import")
-        cells = [name, "-" if imp is None else (
-            "%.0f s" % imp["seconds"] if imp["ok"] else "FAIL")]
+        cells = [name, "-" if imp is None else "FAIL" if not imp["ok"]
+                 else "ok (earlier run)" if imp.get("reused")
+                 else "ok, %.0f s" % imp["seconds"]]
         plans = {p["budget"]: p for p in full.get("plans", [])}
+        before = [p["peak_before"] for p in plans.values() if "peak_before" in p]
+        cells.append(fmt_bytes(before[0]) if before else "-")
         cells += [full_cell(plans.get(b)) for b in budgets]
         run = tiny.get("run")
         if tiny.get("import") and not tiny["import"]["ok"]:
@@ -263,7 +268,15 @@ def main():
     ap.add_argument("--models", default=",".join(MODELS))
     ap.add_argument("--sizes", default="full,tiny")
     ap.add_argument("--budgets", default="70%,min")
-    ap.add_argument("--time-limit", type=float, default=30)
+    ap.add_argument("--time-limit", type=float, default=30,
+                    help="remat-opt's planner time limit (s)")
+    ap.add_argument("--min-search-time", type=float, default=30,
+                    help="remat-opt's minimal-budget search time for the "
+                    "full sizes (s; its default, 2 s, stops early on "
+                    "graphs of thousands of nodes)")
+    ap.add_argument("--reuse", action="store_true",
+                    help="plan the full-size steps imported by an earlier "
+                    "run (bench/results/user_models/NAME.full.mlir)")
     ap.add_argument("--build", default=os.path.join(REPO, "build"))
     ap.add_argument("--out", default=os.path.join(REPO, "bench", "results"))
     ap.add_argument("--write-tests", metavar="DIR",
@@ -300,7 +313,12 @@ def main():
         r = results[name] = {"what": what}
         if "full" in sizes:
             mlir = os.path.join(work, name + ".full.mlir")
-            imp = run_import(import_command(name, "full", full, mlir))
+            if args.reuse and os.path.exists(mlir):
+                imp = {"cmd": shlex.join(import_command(name, "full", full,
+                                                        mlir)),
+                       "seconds": 0.0, "ok": True, "reused": True}
+            else:
+                imp = run_import(import_command(name, "full", full, mlir))
             r["full"] = {"input": full, "import": imp, "plans": []}
             log("%s full: import %s (%.0f s)" % (
                 name, "ok" if imp["ok"] else "FAILED", imp["seconds"]))

@@ -31,7 +31,8 @@ and prints its results and peak memory; --reference FILE.npz writes
 PyTorch's float64 results for those inputs (test/Integration/Inputs/
 check_budgets.py compares a compiled step with them). On failure it names
 every unsupported op and the module it comes from, exits with 1, and
-writes nothing.
+writes nothing (REMAT_IMPORT_DEBUG=1 shows PyTorch's traceback of a failed
+trace).
 """
 
 import argparse
@@ -120,8 +121,15 @@ def output_shape(build, model_input):
     model = build()
     x = (torch.zeros(model_input.shape, dtype=torch.int64)
          if model_input.kind == "int" else torch.zeros(model_input.shape))
-    with tracing_context(), FakeTensorMode(allow_non_fake_inputs=True) as mode:
-        out = model(mode.from_tensor(x))
+    try:
+        with tracing_context(), \
+                FakeTensorMode(allow_non_fake_inputs=True) as mode:
+            out = model(mode.from_tensor(x))
+    except Exception as e:  # the model's own error, for the user to see
+        raise SystemExit("import_torch: the model fails on an input of shape "
+                         "%s (%s: %s); check --input-shape, or give "
+                         "--target-shape" % (",".join(map(str, x.shape)),
+                                             type(e).__name__, e))
     if not isinstance(out, torch.Tensor):
         raise SystemExit("import_torch: the model returns %s, not a tensor" %
                          type(out).__name__)
@@ -247,6 +255,14 @@ def main(argv=None):
                      test=bool(a.test_budgets))
     except ImporterError as e:
         print("import_torch: error: %s" % e, file=sys.stderr)
+        return 1
+    except Exception as e:  # PyTorch's, while tracing the model and loss
+        if os.environ.get("REMAT_IMPORT_DEBUG"):
+            raise
+        print("import_torch: error: tracing the training step failed: %s: "
+              "%s (REMAT_IMPORT_DEBUG=1 shows the traceback)" % (
+                  type(e).__name__, str(e).strip().splitlines()[0]
+                  if str(e).strip() else ""), file=sys.stderr)
         return 1
     sig = step.signature
     print("import_torch: wrote %s: @step of %d arguments (%d parameters%s%s)"

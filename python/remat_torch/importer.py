@@ -352,27 +352,23 @@ def trace_step(model, loss_fn, inputs, sgd_lr=None, buffers="inputs",
     seed = torch.zeros((), dtype=torch.int64)
     functional = functionalize(step, remove="mutations")
 
-    def trace(mode):
-        sites = rng.Sites()
+    sites = rng.Sites()
 
-        def traced(*args):
-            # The seed as the tracer sees it, for the seeded random ops.
-            sites.seed = args[num_inputs]
-            return functional(*args)
-
-        with tracing_context(), fx_traceback.preserve_node_meta(), \
-                ModulePaths(model, name):
-            gm = make_fx(traced,
-                         decomposition_table=decomposition_table(sites),
-                         tracing_mode=mode)(*inputs, seed, *params,
-                                            *buffer_values)
-        return gm, sites
+    def traced(*args):
+        # The seed as the tracer sees it, for the seeded random ops.
+        sites.seed = args[num_inputs]
+        return functional(*args)
 
     from torch._subclasses.fake_tensor import DataDependentOutputException
     from torch.fx.experimental.symbolic_shapes import \
         GuardOnDataDependentSymNode
     try:
-        gm, sites = trace("fake")
+        with tracing_context(), fx_traceback.preserve_node_meta(), \
+                ModulePaths(model, name):
+            gm = make_fx(traced,
+                         decomposition_table=decomposition_table(sites),
+                         tracing_mode="fake")(*inputs, seed, *params,
+                                              *buffer_values)
     except (DataDependentOutputException, GuardOnDataDependentSymNode) as e:
         raise ImporterError(
             "model '%s': its Python code branches on tensor values (%s); the "
@@ -408,10 +404,10 @@ def trace_step(model, loss_fn, inputs, sgd_lr=None, buffers="inputs",
                 user.kwargs = torch.fx.node.map_arg(
                     user.kwargs, lambda a: value if a is node else a)
             graph.erase_node(node)
+    graph.eliminate_dead_code()
     seed_node = placeholders[num_inputs]
     if not seed_node.users:
         graph.erase_node(seed_node)
-    graph.eliminate_dead_code()
     gm.recompile()
     signature = Signature(
         inputs=num_inputs, seed=bool(seed_node.users), params=names,
