@@ -16,6 +16,8 @@
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include <cmath>
+
 namespace remat {
 #define GEN_PASS_DEF_REMATGPUMATH
 #include "remat/Transforms/Passes.h.inc"
@@ -51,6 +53,25 @@ template <typename MathOp> struct ToIntrinsic : OpRewritePattern<MathOp> {
   std::string intrinsic;
 };
 
+/// log10(x) = log(x) / ln(10): no expansion upstream, and the log is
+/// approximated.
+struct Log10ToLog : OpRewritePattern<math::Log10Op> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::Log10Op op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!type.isF32())
+      return rewriter.notifyMatchFailure(op, "not an f32 scalar");
+    Location loc = op.getLoc();
+    Value log = math::LogOp::create(rewriter, loc, op.getOperand());
+    Value scale = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getFloatAttr(type, 1.0 / std::log(10.0)));
+    rewriter.replaceOpWithNewOp<arith::MulFOp>(op, log, scale);
+    return success();
+  }
+};
+
 /// rsqrt(x) = 1 / sqrt(x), as the CPU lowering computes it.
 struct RsqrtToDivide : OpRewritePattern<math::RsqrtOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -75,8 +96,14 @@ void GpuMathPass::runOnOperation() {
   MLIRContext *ctx = &getContext();
 
   RewritePatternSet approximations(ctx);
+  // Ops without a polynomial approximation, in terms of ops with one (tan
+  // as sin / cos, the hyperbolic functions with exp and log, pow with exp
+  // and log, ...).
+  math::populateExpansionPatterns(approximations,
+                                  {"tan", "sinh", "cosh", "asinh", "acosh",
+                                   "atanh", "exp2", "powf", "fpowi"});
   populateMathPolynomialApproximationPatterns(approximations);
-  approximations.add<RsqrtToDivide>(ctx);
+  approximations.add<Log10ToLog, RsqrtToDivide>(ctx);
   if (failed(applyPatternsGreedily(module, std::move(approximations)))) {
     module.emitError() << "remat-gpu-math: approximating math ops did not "
                           "converge";

@@ -3,6 +3,7 @@
 #include "remat/Transforms/Pipeline.h"
 #include "remat/Transforms/Passes.h"
 
+#include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -56,7 +57,8 @@ static void buildHostToLLVM(OpPassManager &pm) {
   memrefToLLVM.useGenericFunctions = true;
   pm.addPass(createFinalizeMemRefToLLVMConversionPass(memrefToLLVM));
   pm.addPass(createConvertMathToLLVMPass());
-  // Math ops without an LLVM intrinsic (erf, cbrt, ...) call libm.
+  // What has no LLVM intrinsic (erf, ...) calls libm, which mlir-runner and
+  // native links resolve.
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
@@ -145,6 +147,9 @@ llvm::Error validatePipelineOptions(const PlanningOptions &options) {
 }
 
 void buildRematPipeline(OpPassManager &pm, const PlanningOptions &options) {
+  // Before planning, so that the planner's graph has the slices (views)
+  // that bufferization will make of the crops.
+  pm.addPass(createRematNegativePadToSlice());
   if (options.budget.isSet() || options.devices.isSet()) {
     pm.addPass(createRematPlan(options));
     pm.addPass(createRematApply());

@@ -10,7 +10,9 @@ inputs and batch norm then amplifies float32 rounding into percents.
 computed in float32 / int64 the same way on both sides, so the compiled step
 and PyTorch's eager step see bit-identical inputs. @main builds them, calls
 @step between remat_rt_reset_peak / remat_rt_print_peak of the
-allocation-counting runtime and prints every result with remat_rt_print_f32.
+allocation-counting runtime and prints every result with remat_rt_print_f32
+(an int64 result, e.g. a batch norm's updated num_batches_tracked, converted
+to f32 first).
 """
 
 from dataclasses import dataclass
@@ -56,6 +58,18 @@ def param_arg(name, p):
     return Arg(name, shape, scale=0.2, offset=1.0 if is_norm_scale else 0.0)
 
 
+def buffer_arg(name, b):
+    """Inputs for a buffer argument: float ones like a parameter's, integer
+    ones (counters such as num_batches_tracked) in [0, 100)."""
+    if b.is_floating_point():
+        return param_arg(name, b)
+    if b.dtype == torch.int64:
+        return Arg(name, tuple(b.shape), "int", range=100)
+    raise ValueError("buffer '%s' has dtype %s; the harness makes float and "
+                     "int64 inputs only (import it as a constant)" %
+                     (name, b.dtype))
+
+
 def _ttype(shape, elem):
     return "tensor<" + "".join("%dx" % d for d in shape) + elem + ">"
 
@@ -64,9 +78,15 @@ def _fmt(v):
     return "%.9e" % v
 
 
+def _parse_ttype(text):
+    """(shape, element type) of "tensor<2x3xf32>"."""
+    inner = text[len("tensor<"):-1].split("x")
+    return tuple(int(d) for d in inner[:-1]), inner[-1]
+
+
 def emit_main(args, results):
-    """MLIR text of @main for `args` (Arg list) and the result shapes of
-    @step (all f32)."""
+    """MLIR text of @main for `args` (Arg list) and the results of @step:
+    shapes (f32) or tensor type strings (f32 or i64)."""
     out = [
         "func.func private @remat_rt_reset_peak()",
         "func.func private @remat_rt_print_peak()",
@@ -130,16 +150,38 @@ def emit_main(args, results):
             out.append("    linalg.yield %s : f32" % last)
         out.append("  } -> %s" % ty)
         names.append(("%%in%d" % k, ty))
-    rtypes = [_ttype(s, "f32") for s in results]
+    results = [_parse_ttype(r) if isinstance(r, str) else (tuple(r), "f32")
+               for r in results]
+    rtypes = [_ttype(s, e) for s, e in results]
     out.append("  call @remat_rt_reset_peak() : () -> ()")
     out.append("  %%res:%d = call @step(%s) : (%s) -> (%s)" % (
         len(results), ", ".join(n for n, _ in names),
         ", ".join(t for _, t in names), ", ".join(rtypes)))
     out.append("  call @remat_rt_print_peak() : () -> ()")
-    for j, s in enumerate(results):
+    for j, (s, elem) in enumerate(results):
+        value = "%%res#%d" % j
+        ftype = _ttype(s, "f32")
+        if elem == "i64":
+            rank = len(s)
+            dims = ", ".join("d%d" % d for d in range(rank))
+            ident = "affine_map<(%s) -> (%s)>" % (dims, dims)
+            out += [
+                "  %%fe%d = tensor.empty() : %s" % (j, ftype),
+                "  %%f%d = linalg.generic {indexing_maps = [%s, %s], "
+                "iterator_types = [%s]} ins(%s : %s) outs(%%fe%d : %s) {" % (
+                    j, ident, ident, ", ".join(['"parallel"'] * rank), value,
+                    rtypes[j], j, ftype),
+                "  ^bb0(%i: i64, %o: f32):",
+                "    %c = arith.sitofp %i : i64 to f32",
+                "    linalg.yield %c : f32",
+                "  } -> %s" % ftype]
+            value = "%%f%d" % j
+        elif elem != "f32":
+            raise ValueError("@step result %d has element type %s; the "
+                             "harness prints f32 and i64" % (j, elem))
         mtype = "memref<" + "".join("%dx" % d for d in s) + "f32>"
-        out.append("  %%b%d = bufferization.to_buffer %%res#%d : %s to %s" %
-                   (j, j, rtypes[j], mtype))
+        out.append("  %%b%d = bufferization.to_buffer %s : %s to %s" %
+                   (j, value, ftype, mtype))
         out.append("  %%u%d = memref.cast %%b%d : %s to memref<*xf32>" %
                    (j, j, mtype))
         out.append("  call @remat_rt_print_f32(%%u%d) : (memref<*xf32>) -> ()"

@@ -15,18 +15,17 @@ scripts/setup-torch.sh installs torch and torch-mlir into.
 """
 
 import argparse
-from dataclasses import dataclass
+import dataclasses
 import os
 import sys
 import time
-from typing import Callable, List
 
-import torch
 import torch.nn.functional as F
 
-from remat_torch import harness, models
+from remat_torch import models
+from remat_torch.export import Entry, write
 from remat_torch.harness import Arg
-from remat_torch.importer import ImporterError, import_step, write_atomically
+from remat_torch.importer import ImporterError, make_stateless
 
 
 def classify(out, y):
@@ -44,22 +43,6 @@ def language(out, y):
     return F.cross_entropy(out.reshape(-1, out.shape[-1]), y.reshape(-1))
 
 
-@dataclass
-class Entry:
-    """A zoo model at one size: the network, @step's data inputs (the first
-    is the network's input, the rest go to the loss) and the loss."""
-    name: str
-    build: Callable[[], torch.nn.Module]
-    inputs: List[Arg]
-    loss: Callable
-    what: str
-    # Execution test of the tiny size: the budgets it runs at, why they are
-    # not the minimal one (comment lines), extra check_budgets.py flags.
-    test_budgets: str = "min"
-    test_why: str = ""
-    test_flags: str = ""
-
-
 def image(n, c, side, classes):
     return [Arg("x", (n, c, side, side)), Arg("y", (n,), "int", range=classes)]
 
@@ -69,7 +52,19 @@ def tokens(n, t, vocab):
             Arg("labels", (n, t), "int", range=vocab)]
 
 
+def _stateless(build):
+    return lambda: make_stateless(build())
+
+
 def entries(size):
+    """The zoo at `size`. Its batch norms are stateless (batch statistics,
+    no running-statistics buffers): the zoo's steps predate the importer's
+    buffers and keep their signature."""
+    return [dataclasses.replace(e, build=_stateless(e.build))
+            for e in _networks(size)]
+
+
+def _networks(size):
     tiny = size == "tiny"
     R = models.ResNet
     if tiny:
@@ -148,93 +143,15 @@ def entries(size):
 NAMES = [e.name for e in entries("tiny")]
 
 
-def instantiate(entry):
-    """The model with deterministic parameters, and @step's argument list."""
-    torch.manual_seed(0)
-    model = entry.build()
-    params = [harness.param_arg(n, p) for n, p in model.named_parameters()]
-    args = list(entry.inputs) + params
-    with torch.no_grad():
-        for k, (a, (_, p)) in enumerate(
-                zip(params, model.named_parameters()), len(entry.inputs)):
-            p.copy_(harness.values(a, k))
-    return model, args
-
-
-def reference(entry, dtype=torch.float64):
-    """PyTorch's loss and gradients (eager, not traced) for @main's inputs,
-    computed in `dtype`: float64 by default, so that the compiled float32
-    step is compared with the exact gradient rather than with another
-    float32 rounding of it."""
-    from torch.func import functional_call, grad_and_value
-    from remat_torch.importer import make_stateless
-    model, _ = instantiate(entry)
-    make_stateless(model).to(dtype)
-    names = [n for n, _ in model.named_parameters()]
-    ps = [p.detach() for _, p in model.named_parameters()]
-    ins = [harness.values(a, k) for k, a in enumerate(entry.inputs)]
-    ins = [t.to(dtype) if t.is_floating_point() else t for t in ins]
-
-    def loss_of(params):
-        out = functional_call(model, dict(zip(names, params)), (ins[0],))
-        return entry.loss(out, *ins[1:])
-
-    grads, loss = grad_and_value(loss_of)(ps)
-    arrays = {"r0": loss.detach().numpy()}
-    for j, g in enumerate(grads, 1):
-        arrays["r%d" % j] = g.detach().numpy()
-    return arrays, names
-
-
-def header(entry, size, with_main):
-    lines = ["// %s training step (%s), imported from PyTorch by" %
-             (entry.name, entry.what),
-             "// python/remat_torch/zoo.py --size %s: @step(%s, params...) "
-             "-> (loss, grads...)." % (size, ", ".join(
-                 a.name for a in entry.inputs))]
-    if with_main and entry.test_why:
-        lines = ["// " + w for w in entry.test_why.split("\n")] + lines
-    if with_main:
-        # Runs unplanned and under budgets (the minimal one): the results
-        # match PyTorch's (Inputs/<model>.ref.npz), the planned run's are
-        # bitwise the unplanned ones, and measured peak = modeled <= budget.
-        lines = [
-            "// REQUIRES: numpy",
-            "// RUN: %python %S/../Integration/Inputs/check_budgets.py %s "
-            "--reference %S/Inputs/" + entry.name + ".ref.npz --budgets "
-            + entry.test_budgets + " "
-            + (entry.test_flags + " " if entry.test_flags else "") +
-            "--remat-opt remat-opt --runner mlir-runner --shared-libs "
-            "%remat_runtime_lib,%mlir_c_runner_utils --tmp %t | FileCheck %s",
-            "// CHECK: " + entry.name + ".mlir: {{[0-9]+}} results match the "
-            "reference",
-            "// CHECK: " + entry.name + ".mlir: PASS", ""] + lines
-    return "\n".join(lines) + "\n"
-
-
 def generate(entry, size, out_dir, with_main, with_reference, sgd_lr=None):
-    model, args = instantiate(entry)
-    example = [harness.values(a, k) for k, a in enumerate(entry.inputs)]
-    text, _ = import_step(model, entry.loss, example, entry.name,
-                          sgd_lr=sgd_lr)
-    if with_main:
-        results = [()] + [a.shape for a in args[len(entry.inputs):]]
-        main = harness.emit_main(args, results)
-        # Insert @main into the generic-form module, before its closing line.
-        body, close = text.rstrip().rsplit("\n", 1)
-        text = body + "\n" + main + close + "\n"
+    entry = dataclasses.replace(
+        entry, sgd_lr=sgd_lr,
+        source="python/remat_torch/zoo.py --size %s" % size)
     path = os.path.join(out_dir, entry.name + ".mlir")
-    write_atomically(path, header(entry, size, with_main) + text)
-    if with_reference:
-        import numpy as np
-        arrays, _ = reference(entry)
-        f32, _ = reference(entry, torch.float32)
-        arrays.update({"f32_" + k: v for k, v in f32.items()})
-        ref = os.path.join(out_dir, "Inputs", entry.name + ".ref.npz")
-        os.makedirs(os.path.dirname(ref), exist_ok=True)
-        tmp = ref + ".tmp.npz"
-        np.savez_compressed(tmp, **arrays)
-        os.replace(tmp, ref)
+    ref = (os.path.join(out_dir, "Inputs", entry.name + ".ref.npz")
+           if with_reference else None)
+    write(entry, path, with_main=with_main, reference_path=ref,
+          test=with_main)
     return path
 
 

@@ -75,6 +75,22 @@ def RematPlan : Pass<"remat-plan", "mlir::ModuleOp"> {
   let dependentDialects = ["::remat::RematDialect"];
 }
 
+def RematNegativePadToSlice
+    : Pass<"remat-negative-pad-to-slice"> {
+  let summary = "Rewrite tensor.pad with negative amounts to slices";
+  let description = [{
+    A `tensor.pad` with negative low or high amounts crops its source (PyTorch
+    imports the backward of `F.pad` this way); bufferization cannot lower it.
+    Each such pad becomes a `tensor.extract_slice` of what it keeps, followed
+    by a `tensor.pad` by its non-negative amounts if any remain. The first
+    pass of `remat-pipeline`, before `remat-plan`: the planner then models
+    the crop as a view of its source, which is what bufferization makes of
+    the slice, so modeled and measured peaks still agree. Cropping a
+    dynamic dimension, or more elements than a dimension has, is an error.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def RematApply : Pass<"remat-apply"> {
   let summary = "Rewrite a function to its plan";
   let description = [{
@@ -293,7 +309,9 @@ def RematGpuMath : Pass<"remat-gpu-math", "mlir::gpu::GPUModuleOp"> {
   let description = [{
     Part of the nvptx lowering, before `convert-gpu-to-nvvm`: replaces f32
     transcendental math ops (`tanh`, `exp`, `log`, `erf`, ...) in kernels by
-    polynomial approximations, and lowers the f32 and f64 math ops PTX has
+    polynomial approximations (`tan`, `sinh`, `cosh`, `asinh`, `acosh`,
+    `atanh`, `exp2`, `log10` and `powf` are first expanded into ops that
+    have one), and lowers the f32 and f64 math ops PTX has
     instructions for (`fma`, `absf`, `floor`, `ceil`, `sqrt`, `copysign`,
     ...) to calls of LLVM intrinsics (`rsqrt` to `1 / sqrt`, as on the CPU).
     The kernels then need no libdevice, so the PTX is self-contained and no

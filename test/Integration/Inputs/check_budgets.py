@@ -27,7 +27,12 @@ limit.
 Planned runs equal the unplanned one bit for bit, so they match the
 reference too.
 
-Prints one line per run and exits with 1 on the first failed check.
+Prints one line per run. A budget no plan fits is reported as infeasible,
+with the minimal feasible budget remat-opt names, and the other budgets still
+run; a failed check is reported and the other budgets still run too. The
+last line is `PROGRAM: PASS` (with the infeasible budgets, if any) or
+`PROGRAM: FAIL (N failed checks)`, and the exit status is 1 after any
+failed check. With --require-feasible an infeasible budget is a failed check.
 """
 
 import argparse
@@ -47,11 +52,34 @@ RESULT = re.compile(r"^remat-rt: f32 .*$", re.M)
 SHAPE = re.compile(r"^remat-rt: f32 shape (\S+) ")
 
 
+# remat-opt's error for a budget no plan fits, and the budget it names.
+NO_FIT = re.compile(r"does not fit the budget of (\d+) bytes|found no plan "
+                    r"for '@\w+' within (\d+) bytes")
+MINIMAL = re.compile(r"a plan exists at (\d+) bytes|minimal feasible budget "
+                     r"is (?:at most )?(\d+) bytes")
+
+
+class Failure(Exception):
+    """A failed check; the message says which."""
+
+
+class Infeasible(Exception):
+    def __init__(self, budget, minimal):
+        super().__init__()
+        self.budget, self.minimal = budget, minimal
+
+
 def run(cmd, dump=False):
     env = dict(os.environ, REMAT_RT_DUMP="1") if dump else None
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if proc.returncode != 0:
-        sys.exit("FAIL: %s exited with %d:\n%s%s" % (
+        no_fit = NO_FIT.search(proc.stderr)
+        if no_fit:
+            minimal = MINIMAL.search(proc.stderr)
+            raise Infeasible(int(no_fit.group(1) or no_fit.group(2)),
+                             minimal and int(minimal.group(1) or
+                                             minimal.group(2)))
+        raise Failure("%s exited with %d:\n%s%s" % (
             " ".join(cmd), proc.returncode, proc.stdout, proc.stderr))
     return proc.stdout
 
@@ -69,7 +97,7 @@ def compile_and_run(args, extra, tag, dump=False):
     peaks = PEAK.findall(out)
     results = RESULT.findall(out)
     if len(peaks) != 1 or not results:
-        sys.exit("FAIL: %s: unexpected output:\n%s" % (tag, out))
+        raise Failure("%s: unexpected output:\n%s" % (tag, out))
     values = dumped_values(out) if dump else None
     return int(peaks[0][1]), results, seconds, values
 
@@ -92,7 +120,7 @@ def compare_with_reference(name, values, path, rtol):
     ref = np.load(path)
     expected = sum(1 for f in ref.files if f.startswith("r"))
     if expected != len(values):
-        sys.exit("FAIL: %s: %d results, the reference has %d" % (
+        raise Failure("%s: %d results, the reference has %d" % (
             name, len(values), expected))
     worst = 0.0
     wants = [ref["r%d" % j].astype(np.float64).reshape(-1)
@@ -106,13 +134,14 @@ def compare_with_reference(name, values, path, rtol):
     gots = [np.array(v, dtype=np.float64) for v in values]
     for j, (got, want) in enumerate(zip(gots, wants)):
         if got.shape != want.shape:
-            sys.exit("FAIL: %s: result %d has %d elements, the reference %d"
-                     % (name, j, got.size, want.size))
+            raise Failure("%s: result %d has %d elements, the reference %d"
+                          % (name, j, got.size, want.size))
         err = error(got, want)
         worst = max(worst, err)
         if err > rtol:
-            sys.exit("FAIL: %s: result %d differs from the reference by %.3g "
-                     "of its magnitude (limit %.3g)" % (name, j, err, rtol))
+            raise Failure("%s: result %d differs from the reference by %.3g "
+                          "of its magnitude (limit %.3g)" % (name, j, err,
+                                                             rtol))
     # For scale: the reference's own float32 results' deviation from r*, and
     # ours from theirs.
     own = to_f32 = None
@@ -128,6 +157,43 @@ def compare_with_reference(name, values, path, rtol):
         name, len(values), worst, rtol, scale))
 
 
+def check_budget(args, name, budget, ref_peak, ref_results):
+    """Plans, runs and checks one budget; raises Failure or Infeasible."""
+    tag = budget.replace("%", "pct")
+    report_path = os.path.join(args.tmp, "%s.%s.json" % (name, tag))
+    peak, results, seconds, _ = compile_and_run(args, [
+        "--remat-entry=step", "--remat-budget=" + budget,
+        "--remat-solver=" + args.solver, "--remat-report=" + report_path],
+        tag)
+    with open(report_path) as f:
+        data = json.load(f)
+    validate_report.check(data, report_path)
+    (report,) = data["functions"]
+    modeled = report["peak_after"]
+    before = report["peak_before"]
+    limit = report["budget"]
+    recomputes = sum(r["recomputes"] for r in report["recomputed"])
+    print("%s: budget %s = %d B: modeled peak %d B, measured peak %d B "
+          "(no remat %d B), %d recomputations, overhead %.1f%%, %.2f s" % (
+              name, budget, limit, modeled, peak, before, recomputes,
+              100 * report["overhead"], seconds))
+    if before != ref_peak:
+        raise Failure("%s: the unplanned run peaked at %d B, the model says "
+                      "%d B" % (name, ref_peak, before))
+    if results != ref_results:
+        raise Failure("%s at %s: results differ from the unplanned run:"
+                      "\n  %s\nvs\n  %s" % (name, budget, "\n  ".join(results),
+                                            "\n  ".join(ref_results)))
+    if peak > limit:
+        raise Failure("%s at %s: measured peak %d B exceeds the budget %d B"
+                      % (name, budget, peak, limit))
+    if peak != modeled:
+        raise Failure("%s at %s: measured peak %d B, modeled %d B" % (
+            name, budget, peak, modeled))
+    if budget.endswith("%") and not recomputes:
+        raise Failure("%s at %s: nothing was recomputed" % (name, budget))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("program")
@@ -139,53 +205,51 @@ def main():
     parser.add_argument("--tmp", required=True)
     parser.add_argument("--reference", help="expected results (.npz)")
     parser.add_argument("--rtol", type=float, default=1e-4)
+    parser.add_argument("--require-feasible", action="store_true",
+                        help="an infeasible budget is a failed check")
     args = parser.parse_args()
     os.makedirs(args.tmp, exist_ok=True)
     name = os.path.basename(args.program)
+    failures, infeasible = [], []
 
-    ref_peak, ref_results, ref_seconds, values = compile_and_run(
-        args, [], "noremat", dump=bool(args.reference))
+    def failed(message):
+        print("FAIL: " + message)
+        failures.append(message)
+
+    try:
+        ref_peak, ref_results, ref_seconds, values = compile_and_run(
+            args, [], "noremat", dump=bool(args.reference))
+    except (Failure, Infeasible) as e:
+        failed(str(e) or "the unplanned program did not run")
+        print("%s: FAIL (the unplanned program)" % name)
+        sys.exit(1)
     if args.reference:
-        compare_with_reference(name, values, args.reference, args.rtol)
+        try:
+            compare_with_reference(name, values, args.reference, args.rtol)
+        except Failure as e:
+            failed(str(e))
     print("%s: no remat: measured peak %d B, %d results, %.2f s" % (
         name, ref_peak, len(ref_results), ref_seconds))
 
     for budget in args.budgets.split(","):
-        tag = budget.replace("%", "pct")
-        report_path = os.path.join(args.tmp, "%s.%s.json" % (name, tag))
-        peak, results, seconds, _ = compile_and_run(args, [
-            "--remat-entry=step", "--remat-budget=" + budget,
-            "--remat-solver=" + args.solver, "--remat-report=" + report_path],
-            tag)
-        with open(report_path) as f:
-            data = json.load(f)
-        validate_report.check(data, report_path)
-        (report,) = data["functions"]
-        modeled = report["peak_after"]
-        before = report["peak_before"]
-        limit = report["budget"]
-        recomputes = sum(r["recomputes"] for r in report["recomputed"])
-        print("%s: budget %s = %d B: modeled peak %d B, measured peak %d B "
-              "(no remat %d B), %d recomputations, overhead %.1f%%, %.2f s" % (
-                  name, budget, limit, modeled, peak, before, recomputes,
-                  100 * report["overhead"], seconds))
-        if before != ref_peak:
-            sys.exit("FAIL: %s: the unplanned run peaked at %d B, the model "
-                     "says %d B" % (name, ref_peak, before))
-        if results != ref_results:
-            sys.exit("FAIL: %s at %s: results differ from the unplanned run:"
-                     "\n  %s\nvs\n  %s" % (name, budget,
-                                           "\n  ".join(results),
-                                           "\n  ".join(ref_results)))
-        if peak > limit:
-            sys.exit("FAIL: %s at %s: measured peak %d B exceeds the budget "
-                     "%d B" % (name, budget, peak, limit))
-        if peak != modeled:
-            sys.exit("FAIL: %s at %s: measured peak %d B, modeled %d B" % (
-                name, budget, peak, modeled))
-        if budget.endswith("%") and not recomputes:
-            sys.exit("FAIL: %s at %s: nothing was recomputed" % (name, budget))
-    print("%s: PASS" % name)
+        try:
+            check_budget(args, name, budget, ref_peak, ref_results)
+        except Failure as e:
+            failed(str(e))
+        except Infeasible as e:
+            minimal = ("minimal feasible budget %d B" % e.minimal
+                       if e.minimal else "remat-opt names no feasible budget")
+            print("%s: budget %s = %d B: infeasible (%s)" % (
+                name, budget, e.budget, minimal))
+            infeasible.append(budget)
+            if args.require_feasible:
+                failed("%s at %s: infeasible" % (name, budget))
+    if failures:
+        print("%s: FAIL (%d failed check%s)" % (
+            name, len(failures), "" if len(failures) == 1 else "s"))
+        sys.exit(1)
+    print("%s: PASS%s" % (name, " (infeasible: %s)" % ", ".join(infeasible)
+                          if infeasible else ""))
 
 
 if __name__ == "__main__":
