@@ -123,9 +123,16 @@ void buildNvptxLowering(OpPassManager &pm, StringRef chip) {
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
+void buildIreeLowering(OpPassManager &pm) {
+  pm.addPass(createRematPrepareForIree());
+}
+
 void buildRematPipeline(OpPassManager &pm,
                         const RematPipelineOptions &options) {
   if (!options.budget.empty() || !options.devices.empty()) {
+    // IREE runs the whole step on one device: recompute, never offload.
+    if (options.lower == "iree")
+      pm.addPass(createRematSingleDevice());
     RematPlanOptions plan;
     plan.devices = options.devices;
     plan.budget = options.budget;
@@ -142,6 +149,8 @@ void buildRematPipeline(OpPassManager &pm,
     buildCpuLowering(pm);
   else if (options.lower == "nvptx")
     buildNvptxLowering(pm, options.chip);
+  else if (options.lower == "iree")
+    buildIreeLowering(pm);
 }
 
 void registerRematPipelines() {
@@ -157,11 +166,11 @@ void registerRematPipelines() {
         RematPipelineOptions options;
         if (failed(options.parseFromString(text)))
           return failure();
-        if (!llvm::is_contained({"none", "cpu", "nvptx"},
+        if (!llvm::is_contained({"none", "cpu", "nvptx", "iree"},
                                 StringRef(options.lower)))
           return errorHandler("remat-pipeline: unknown lower='" +
                               options.lower +
-                              "' (expected none, cpu or nvptx)");
+                              "' (expected none, cpu, nvptx or iree)");
         if (!isValidGpuChip(options.chip))
           return errorHandler("remat-pipeline: chip='" + options.chip +
                               "' is not a GPU architecture that NVPTX "

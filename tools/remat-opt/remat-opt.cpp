@@ -58,7 +58,8 @@ struct DriverOptions {
       "remat-lower", cl::cat(category), cl::init("none"),
       cl::desc("Lower the program: none (tensor IR of upstream dialects), "
                "cpu (LLVM dialect for mlir-runner or mlir-translate), nvptx "
-               "(host LLVM + PTX); without --remat-budget it lowers the "
+               "(host LLVM + PTX), iree (tensor IR for iree-compile, planned "
+               "on one device); without --remat-budget it lowers the "
                "program unplanned")};
   cl::opt<std::string> gpuChip{
       "remat-gpu-chip", cl::cat(category), cl::init("sm_90"),
@@ -129,9 +130,9 @@ static LogicalResult validate(const DriverOptions &opts) {
     return fail("--remat-time-limit must be positive");
   if (!(opts.minSearchTime > 0))
     return fail("--remat-min-search-time must be positive");
-  if (!is_contained({"none", "cpu", "nvptx"}, StringRef(opts.lower)))
+  if (!is_contained({"none", "cpu", "nvptx", "iree"}, StringRef(opts.lower)))
     return fail("--remat-lower: unknown target '" + opts.lower +
-                "' (expected none, cpu or nvptx)");
+                "' (expected none, cpu, nvptx or iree)");
   if (!remat::isValidGpuChip(opts.gpuChip))
     return fail("--remat-gpu-chip: '" + opts.gpuChip +
                 "' is not a GPU architecture that NVPTX knows (e.g. sm_90)");
@@ -175,6 +176,9 @@ int main(int argc, char **argv) {
   }
   if (failed(validate(opts)))
     return EXIT_FAILURE;
+  // The IREE lowering emits IREE's ops, unknown to MLIR, in generic form.
+  if (opts.lower == "iree")
+    config.allowUnregisteredDialects(true);
   // The report, like `-o`, appears only when the run succeeds: the pass
   // writes a temporary file, renamed once the whole pipeline has run.
   std::string reportPath = opts.report, reportTemp;

@@ -44,7 +44,8 @@ struct RematPipelineOptions
       llvm::cl::desc("none: tensor IR of upstream dialects; cpu: LLVM "
                      "dialect (bufferized, deallocated at last use, budget "
                      "verified); nvptx: the same with GPU kernels (host LLVM "
-                     "dialect + PTX)")};
+                     "dialect + PTX); iree: tensor IR for iree-compile, "
+                     "planned on one device")};
   Option<std::string> chip{*this, "chip", llvm::cl::init("sm_90"),
                            llvm::cl::desc("GPU of lower=nvptx, e.g. sm_90")};
 };
@@ -71,6 +72,11 @@ bool isValidGpuChip(llvm::StringRef chip);
 /// and compiled to PTX embedded in a `gpu.binary`, and host code in the LLVM
 /// dialect calling the `mgpu*` runtime functions.
 void buildNvptxLowering(mlir::OpPassManager &pm, llvm::StringRef chip);
+
+/// Appends the IREE lowering: remat-prepare-for-iree, whose output
+/// `iree-compile` compiles so that each planned node is one dispatch run in
+/// plan order, and whose predicted IREE peak is checked against the budget.
+void buildIreeLowering(mlir::OpPassManager &pm);
 
 /// Registers `remat-pipeline`.
 void registerRematPipelines();
