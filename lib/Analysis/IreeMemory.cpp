@@ -5,6 +5,7 @@
 #include "remat/Graph/Plan.h"
 #include "remat/Graph/Simulator.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -35,6 +36,11 @@ static uint64_t getConstantBytes(const FunctionGraph &fg) {
 IreePeak predictIreePeak(const FunctionGraph &fg, uint64_t alignment) {
   IreePeak result;
   RematGraph graph = fg.graph;
+  for (auto [n, ops] : llvm::enumerate(fg.nodeOps))
+    if (isa<tensor::EmptyOp>(ops.back()))
+      for (TensorId t : graph.node(n).results)
+        if (!graph.tensor(t).isOutput)
+          graph.tensor(t).bytes = 0;
   for (const Node &node : fg.graph.getNodes()) {
     SmallVector<TensorId> owned;
     for (TensorId t : node.results)

@@ -252,6 +252,8 @@ static void isolateNode(OpBuilder &b, ArrayRef<Operation *> members,
                  isa<ShapedType>(v.getType());
     if (splat && !matchPattern(v, m_Constant<SplatElementsAttr>(nullptr)))
       continue; // A dense constant: IREE keeps it as a constant buffer.
+    if (isa_and_nonnull<tensor::EmptyOp>(def))
+      continue; // Only its shape is read.
     readsRuntimeValue = true;
     // Right before the node's first op that reads it (the producers of a
     // node's inits need not be next to its anchor).
@@ -333,9 +335,11 @@ static LogicalResult checkBudget(func::FuncOp func, const IreePeak &peak) {
   return failure();
 }
 
-static LogicalResult prepare(func::FuncOp func) {
+static LogicalResult prepare(func::FuncOp func, bool isolate) {
   if (failed(checkOneDevice(func)) || failed(generalizeUnknownOps(func)))
     return failure();
+  if (!isolate)
+    return success();
   splitIndependentResults(func);
   CostModel costs = CostModel::fromModule(func->getParentOfType<ModuleOp>());
   FailureOr<FunctionGraph> fg = buildFunctionGraph(func, costs);
@@ -353,7 +357,10 @@ static LogicalResult prepare(func::FuncOp func) {
   OpBuilder b(func.getContext());
   for (auto [n, members] : llvm::enumerate(fg->nodeOps)) {
     Operation *anchor = members.back();
-    if (isViewOp(anchor) || anchor->hasTrait<OpTrait::ConstantLike>())
+    // An empty tensor read as an operand (a pooling window) carries only
+    // its shape: IREE folds it into the reader.
+    if (isViewOp(anchor) || anchor->hasTrait<OpTrait::ConstantLike>() ||
+        isa<tensor::EmptyOp>(anchor))
       continue;
     SmallVector<Value> results;
     for (TensorId t : fg->graph.node(n).results)
@@ -378,7 +385,7 @@ static LogicalResult prepare(func::FuncOp func) {
 
 void PrepareForIreePass::runOnOperation() {
   ModuleOp module = getOperation();
-  if (!getContext().allowsUnregisteredDialects()) {
+  if (isolate && !getContext().allowsUnregisteredDialects()) {
     module.emitError() << "remat-prepare-for-iree emits IREE's "
                        << kBarrierName
                        << ", which MLIR does not know: allow unregistered "
@@ -386,6 +393,6 @@ void PrepareForIreePass::runOnOperation() {
     return signalPassFailure();
   }
   for (auto func : module.getOps<func::FuncOp>())
-    if (!func.isExternal() && failed(prepare(func)))
+    if (!func.isExternal() && failed(prepare(func, isolate)))
       return signalPassFailure();
 }

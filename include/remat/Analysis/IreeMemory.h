@@ -7,6 +7,7 @@
 //  - the results of one dispatch are one allocation, each result at an
 //    offset aligned to `alignment` bytes, freed with the last of them;
 //  - dense (non-splat) tensor constants are resident for the whole run;
+//  - an empty tensor read as an operand (a pooling window) takes no memory;
 //  - arguments are the caller's buffers, resident throughout, as modeled.
 // Measured with iree-run-module's DEVICE_LOCAL peak (docs/IREE.md).
 //

@@ -359,7 +359,16 @@ def RematPrepareForIree : Pass<"remat-prepare-for-iree", "mlir::ModuleOp"> {
     aligned offsets and dense constants resident) and recorded as
     `iree_peak` in `remat.planned`; above the budget it is an error that
     names the budget from which the plan holds.
+
+    With `isolate=false` only the ops IREE does not know are generalized:
+    what IREE does with the plan unconstrained (docs/IREE.md, bench/iree),
+    with no peak predicted.
   }];
+  let options = [
+    Option<"isolate", "isolate", "bool", /*default=*/"true",
+           "Put every node behind barriers (false: only generalize, for "
+           "comparisons)">,
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",
