@@ -83,6 +83,20 @@ if os.path.exists(torch_python):
         config.environment["PYTHONPATH"] = os.path.join(
             config.remat_src_root, "python")
 
+# The IREE target's executed tests need iree-compile and iree-run-module:
+# scripts/setup-iree.sh installs them into .venv-iree of the checkout
+# (REMAT_IREE_BIN names another directory holding both).
+iree_bin = os.environ.get("REMAT_IREE_BIN") or os.path.join(
+    config.remat_src_root, ".venv-iree", "bin")
+if all(os.access(os.path.join(iree_bin, tool), os.X_OK)
+       for tool in ("iree-compile", "iree-run-module")):
+    config.available_features.add("iree")
+    config.substitutions.append(("%iree_bin", iree_bin))
+# The whole IREE suite (every tiny zoo model at every budget) takes long on
+# two cores: lit --param iree_full=1 (or REMAT_IREE_FULL=1) runs it.
+if lit_config.params.get("iree_full", os.environ.get("REMAT_IREE_FULL")):
+    config.available_features.add("iree-full")
+
 tool_dirs = [config.remat_tools_dir, config.llvm_tools_dir]
 tools = [
     "remat-opt",

@@ -127,6 +127,10 @@ void buildNvptxLowering(OpPassManager &pm, StringRef chip) {
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
+void buildIreeLowering(OpPassManager &pm) {
+  pm.addPass(createRematPrepareForIree());
+}
+
 PlanningOptions RematPipelineOptions::toPlanningOptions() const {
   PlanningOptions options;
 #define REMAT_OPTION(FIELD, ...) options.FIELD = FIELD;
@@ -151,6 +155,9 @@ void buildRematPipeline(OpPassManager &pm, const PlanningOptions &options) {
   // that bufferization will make of the crops.
   pm.addPass(createRematNegativePadToSlice());
   if (options.budget.isSet() || options.devices.isSet()) {
+    // IREE runs the whole step on one device: recompute, never offload.
+    if (options.lower == Lowering::IREE)
+      pm.addPass(createRematSingleDevice());
     pm.addPass(createRematPlan(options));
     pm.addPass(createRematApply());
   }
@@ -164,6 +171,9 @@ void buildRematPipeline(OpPassManager &pm, const PlanningOptions &options) {
   case Lowering::NVPTX:
     buildNvptxLowering(pm, options.gpuChip);
     break;
+  case Lowering::IREE:
+    buildIreeLowering(pm);
+    break;
   }
 }
 
@@ -173,8 +183,8 @@ void registerRematPipelines() {
   registerPassPipeline(
       "remat-pipeline",
       "Plan every function under a memory budget, rewrite it to the plan, "
-      "lower the remat ops, and optionally lower to the CPU (lower=cpu) or "
-      "to NVPTX (lower=nvptx gpu-chip=sm_90)",
+      "lower the remat ops, and optionally lower to the CPU (lower=cpu), "
+      "to NVPTX (lower=nvptx gpu-chip=sm_90) or for IREE (lower=iree)",
       [](OpPassManager &pm, StringRef text,
          function_ref<LogicalResult(const Twine &)> errorHandler) {
         RematPipelineOptions pipelineOptions;

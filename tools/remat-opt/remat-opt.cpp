@@ -125,6 +125,9 @@ int main(int argc, char **argv) {
   remat::PlanningOptions options = flags.getOptions();
   if (failed(validate(flags, options)))
     return EXIT_FAILURE;
+  // The IREE lowering emits IREE's ops, unknown to MLIR, in generic form.
+  if (options.lower == remat::Lowering::IREE)
+    config.allowUnregisteredDialects(true);
   std::string reportPath = options.report;
   if (!reportPath.empty()) {
     auto same = [](StringRef a, StringRef b) {

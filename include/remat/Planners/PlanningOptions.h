@@ -49,7 +49,10 @@ enum class SolverKind {
   X(None, "none", "tensor IR of upstream dialects")                            \
   X(CPU, "cpu",                                                                \
     "LLVM dialect: bufferized, freed at last use, budget verified")            \
-  X(NVPTX, "nvptx", "the same with GPU kernels: host LLVM dialect + PTX")
+  X(NVPTX, "nvptx", "the same with GPU kernels: host LLVM dialect + PTX")    \
+  X(IREE, "iree",                                                              \
+    "tensor IR for IREE's iree-compile, planned on one device, each node "    \
+    "one dispatch in plan order (docs/IREE.md)")
 
 enum class Lowering {
 #define REMAT_ENUMERATOR(ENUM, NAME, HELP) ENUM,

@@ -326,4 +326,71 @@ def RematGpuMath : Pass<"remat-gpu-math", "mlir::gpu::GPUModuleOp"> {
   ];
 }
 
+def RematSingleDevice : Pass<"remat-single-device", "mlir::ModuleOp"> {
+  let summary = "Plan for the default device alone, without host memory";
+  let description = [{
+    Part of the IREE lowering, before `remat-plan`: keeps only the default
+    device (the first GPU) of the module's `remat.devices` and drops the
+    others and the links, or declares the default GPU (named `gpu`, the
+    default flops, memory unbounded) when the module names none. Planners
+    then recompute and never offload or place ops on the CPU: the IREE
+    target runs the whole step on one device. A `devices` option of
+    `remat-plan` still replaces the machine; `remat-prepare-for-iree`
+    rejects a plan that uses a host.
+  }];
+  let dependentDialects = ["::remat::RematDialect"];
+}
+
+def RematPrepareForIree : Pass<"remat-prepare-for-iree", "mlir::ModuleOp"> {
+  let summary = "Make materialized tensor IR run in IREE as planned";
+  let description = [{
+    The IREE lowering, after `remat-materialize`: rewrites every function so
+    that IREE's compiler (`iree-compile`, its PyPI release) runs each node of
+    the plan's graph as one dispatch in an execution region of its own, in
+    program order, with the buffers the plan has, freed after their last
+    reader:
+
+    - every value a node reads from outside (operands and values its regions
+      capture) passes a `util.optimization_barrier` of its own before the
+      node, and each result one after it: IREE's CSE cannot merge a
+      recomputation or an isolated init back, and its dispatch formation
+      neither fuses nor moves ops across nodes;
+    - a view is rebuilt on its barriered source, a splat tensor constant
+      becomes a fill of a barriered scalar in each node that reads it, and a
+      node that reads nothing (an iota) selects its values on a barriered
+      `true`, so that IREE neither copies slices nor evaluates ops at compile
+      time into resident globals;
+    - named linalg ops that IREE's MLIR no longer knows (`linalg.add`,
+      `linalg.exp`, ...) are generalized; contractions, convolutions and the
+      named ops IREE knows keep their names (its code generation needs
+      them); a multi-result `linalg.generic` whose results do not depend on
+      each other is split, since IREE allocates a dispatch's results
+      together;
+    - `bufferization.writable` argument attributes are dropped.
+
+    IREE's ops are emitted in generic form: the context must allow
+    unregistered dialects (`remat-opt --remat-lower=iree` does). A plan
+    that places ops on the CPU or moves tensors to host memory is an error
+    (the target has one device). IREE's device peak is predicted (the
+    model's, with the results of one dispatch in one allocation at 64-byte
+    aligned offsets and dense constants resident) and recorded as
+    `iree_peak` in `remat.planned`; above the budget it is an error that
+    names the budget from which the plan holds.
+
+    With `isolate=false` only the ops IREE does not know are generalized:
+    what IREE does with the plan unconstrained (docs/IREE.md, bench/iree),
+    with no peak predicted.
+  }];
+  let options = [
+    Option<"isolate", "isolate", "bool", /*default=*/"true",
+           "Put every node behind barriers (false: only generalize, for "
+           "comparisons)">,
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 #endif // REMAT_TRANSFORMS_PASSES_TD

@@ -59,6 +59,11 @@ bool isValidGpuChip(llvm::StringRef chip);
 /// dialect calling the `mgpu*` runtime functions.
 void buildNvptxLowering(mlir::OpPassManager &pm, llvm::StringRef chip);
 
+/// Appends the IREE lowering: remat-prepare-for-iree, whose output
+/// `iree-compile` compiles so that each planned node is one dispatch run in
+/// plan order, and whose predicted IREE peak is checked against the budget.
+void buildIreeLowering(mlir::OpPassManager &pm);
+
 /// Registers `remat-pipeline`.
 void registerRematPipelines();
 

@@ -114,11 +114,22 @@ LogicalResult RematDialect::verifyOperationAttribute(Operation *op,
                                << "' must be a positive i64, got " << value;
     return success();
   }
+  if (name == kIreePeakAttrName) {
+    auto bytes = dyn_cast<IntegerAttr>(value);
+    if (!bytes || !bytes.getType().isInteger(64) ||
+        bytes.getValue().isNegative())
+      return op->emitOpError() << "'" << name
+                               << "' must be a non-negative i64, got " << value;
+    if (!isa<FunctionOpInterface>(op))
+      return op->emitOpError() << "'" << name << "' is only valid on a function";
+    return success();
+  }
   return op->emitOpError() << "unknown remat attribute '" << name
                            << "' (expected one of '" << kDevicesAttrName
                            << "', '" << kBudgetAttrName << "', '"
                            << kPolicyAttrName << "', '" << kPlacementAttrName
                            << "', '" << kPlanAttrName << "', '"
                            << kPlannedAttrName << "', '" << kDeviceAttrName
-                           << "', '" << kRecomputationAttrName << "')";
+                           << "', '" << kRecomputationAttrName << "', '"
+                           << kIreePeakAttrName << "')";
 }

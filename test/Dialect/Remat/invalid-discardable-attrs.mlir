@@ -75,7 +75,7 @@ func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 // Tests that unknown remat attributes are rejected.
-// expected-error @+1 {{'func.func' op unknown remat attribute 'remat.bugdet' (expected one of 'remat.devices', 'remat.budget', 'remat.policy', 'remat.placement', 'remat.plan', 'remat.planned', 'remat.device', 'remat.recomputation')}}
+// expected-error @+1 {{'func.func' op unknown remat attribute 'remat.bugdet' (expected one of 'remat.devices', 'remat.budget', 'remat.policy', 'remat.placement', 'remat.plan', 'remat.planned', 'remat.device', 'remat.recomputation', 'remat.iree_peak')}}
 func.func @f() attributes {remat.bugdet = 1} {
   return
 }
@@ -86,4 +86,13 @@ func.func @recomputation_zero(%a: tensor<4xf32>, %e: tensor<4xf32>) -> tensor<4x
   // expected-error @+1 {{'linalg.exp' op 'remat.recomputation' must be a positive i64, got 0 : i64}}
   %0 = linalg.exp {remat.recomputation = 0 : i64} ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Tests that remat.iree_peak is a byte count on a function.
+func.func @f() -> () {
+  // expected-error @+1 {{'arith.constant' op 'remat.iree_peak' must be a non-negative i64, got -1 : i64}}
+  %0 = arith.constant {remat.iree_peak = -1 : i64} 0 : i32
+  return
 }

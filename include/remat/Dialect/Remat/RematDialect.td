@@ -53,6 +53,10 @@ def Remat_Dialect : Dialect {
     /// original (which would bring back the memory the plan saved).
     static constexpr ::llvm::StringLiteral kRecomputationAttrName =
         "remat.recomputation";
+    /// IREE's predicted device peak of a function, in bytes (an i64), set by
+    /// remat-prepare-for-iree (include/remat/Analysis/IreeMemory.h).
+    static constexpr ::llvm::StringLiteral kIreePeakAttrName =
+        "remat.iree_peak";
 
     /// Receives the outcome of every function remat-plan plans, with its
     /// graph and machine; tools set it to write the report from it.

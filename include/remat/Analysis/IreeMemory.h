@@ -1,0 +1,40 @@
+//===- IreeMemory.h - Device memory of a function run by IREE ----*- C++ -*-===//
+//
+// What IREE allocates for a function that remat-prepare-for-iree prepared:
+// every node of the graph is one dispatch in an execution region of its own,
+// run in program order, whose results are allocated when it runs and freed
+// after their last reader, as remat's memory model says, except that
+//  - the results of one dispatch are one allocation, each result at an
+//    offset aligned to `alignment` bytes, freed with the last of them;
+//  - dense (non-splat) tensor constants are resident for the whole run;
+//  - an empty tensor read as an operand (a pooling window) takes no memory;
+//  - arguments are the caller's buffers, resident throughout, as modeled.
+// Measured with iree-run-module's DEVICE_LOCAL peak (docs/IREE.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef REMAT_ANALYSIS_IREEMEMORY_H
+#define REMAT_ANALYSIS_IREEMEMORY_H
+
+#include "remat/Analysis/GraphBuilder.h"
+
+namespace remat {
+
+/// IREE's offset alignment of the results of one dispatch on its CPU and
+/// CUDA targets (the `stream.alignment` of their bindings).
+inline constexpr uint64_t kIreeResultAlignment = 64;
+
+struct IreePeak {
+  uint64_t peakBytes = 0;     ///< Predicted DEVICE_LOCAL peak.
+  uint64_t modeledBytes = 0;  ///< remat's modeled peak of the same order.
+  uint64_t constantBytes = 0; ///< Dense constants IREE keeps resident.
+  unsigned packedNodes = 0;   ///< Nodes whose results share an allocation.
+};
+
+/// The device peak of running `fg`'s function in program order under IREE.
+IreePeak predictIreePeak(const FunctionGraph &fg,
+                         uint64_t alignment = kIreeResultAlignment);
+
+} // namespace remat
+
+#endif // REMAT_ANALYSIS_IREEMEMORY_H
