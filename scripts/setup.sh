@@ -12,6 +12,7 @@ llvm=/usr/lib/llvm-22
 
 packages=(
   cmake ninja-build g++ python3 python3-numpy python3-matplotlib python3-jsonschema
+  python3-venv python3-pip python3-setuptools python3-wheel
   llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22
   coinor-libcbc-dev libgtest-dev
   zlib1g-dev libzstd-dev libxml2-dev libedit-dev libffi-dev libcurl4-openssl-dev
@@ -46,12 +47,12 @@ mkdir -p "$out"
 echo "setup: planning examples/mlp_train.mlir at 50% of its no-remat peak"
 "$build/bin/remat-opt" "$example" --remat-entry=step --remat-budget=50% \
   --remat-report="$out/mlp_train.report.json" -o "$out/mlp_train.remat.mlir"
-/usr/bin/python3 "$here/python/show_report.py" "$out/mlp_train.report.json"
+/usr/bin/python3 "$here/python/remat_tools/show_report.py" "$out/mlp_train.report.json"
 echo "setup: running it (mlir-runner, allocation-counting runtime)"
 "$build/bin/remat-opt" "$example" --remat-entry=step --remat-budget=50% \
   --remat-lower=cpu -o "$out/mlp_train.cpu.mlir"
 "$llvm/bin/mlir-runner" "$out/mlp_train.cpu.mlir" -e main -entry-point-result=i32 \
   -shared-libs="$build/lib/libremat_cpu_runtime.so" | grep "remat-rt: live"
-/usr/bin/python3 "$here/python/plot_memory_timeline.py" \
+/usr/bin/python3 "$here/python/remat_tools/plot_memory_timeline.py" \
   "$out/mlp_train.report.json" -o "$out/mlp_train.timeline.png"
 echo "setup: rewritten IR in $out/mlp_train.remat.mlir, memory timeline in $out/mlp_train.timeline.png"

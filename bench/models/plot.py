@@ -6,7 +6,7 @@
 writes models-<time>-overhead.png (overhead against budget, one subplot per
 model, remat's planners and PyTorch as lines) and models-<time>-timelines.png
 (memory timelines before/after of a CNN and of GPT-2 at 50%, drawn by
-python/plot_memory_timeline.py from remat's reports).
+python/remat_tools/plot_memory_timeline.py from remat's reports).
 """
 
 import json
@@ -98,8 +98,8 @@ def timeline_plot(res, out):
     merged = out[:-len(".png")] + ".json"
     with open(merged, "w") as f:
         json.dump({"functions": functions}, f)
-    # python/plot_memory_timeline.py draws a report's functions one per row.
-    subprocess.run([sys.executable, os.path.join(REPO, "python", "plot_memory_timeline.py"),
+    # python/remat_tools/plot_memory_timeline.py draws a report's functions one per row.
+    subprocess.run([sys.executable, os.path.join(REPO, "python", "remat_tools", "plot_memory_timeline.py"),
                     merged, "-o", out], check=True)
 
 

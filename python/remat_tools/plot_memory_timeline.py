@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Plots the memory timeline of every function in a remat report.
 
-    python3 python/plot_memory_timeline.py REPORT.json -o timeline.png
+    remat-plot-memory REPORT.json -o timeline.png
+    python3 python/remat_tools/plot_memory_timeline.py REPORT.json -o timeline.png
 
 REPORT.json is what `remat-opt --remat-report=REPORT.json` writes. For each
 planned function the plot shows the resident bytes after every step of the

@@ -1,11 +1,12 @@
 #!/usr/bin/python3
 """Prints a remat report (remat-opt --remat-report=FILE.json) as a summary.
 
-    python3 python/show_report.py FILE.json
+    remat-show-report FILE.json
+    python3 python/remat_tools/show_report.py FILE.json
 
 One block per planned function: budget, modeled peak and compute time before
 and after, the solver's statistics and what was recomputed. The memory
-timelines are left out (plot them with plot_memory_timeline.py).
+timelines are left out (plot them with remat-plot-memory).
 """
 
 import json
@@ -18,7 +19,7 @@ def mib(n):
 
 def main():
     if len(sys.argv) != 2:
-        sys.exit("usage: show_report.py FILE.json")
+        sys.exit("usage: remat-show-report FILE.json")
     try:
         with open(sys.argv[1]) as f:
             functions = json.load(f)["functions"]
