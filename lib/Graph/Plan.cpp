@@ -2,7 +2,23 @@
 
 #include "remat/Graph/Plan.h"
 
+#include "llvm/Support/ErrorHandling.h"
+
 namespace remat {
+
+llvm::StringRef stringifyEventKind(Event::Kind kind) {
+  switch (kind) {
+  case Event::Kind::Compute:
+    return "compute";
+  case Event::Kind::Free:
+    return "free";
+  case Event::Kind::Offload:
+    return "offload";
+  case Event::Kind::Prefetch:
+    return "prefetch";
+  }
+  llvm_unreachable("unknown event kind");
+}
 
 Plan buildBaselinePlan(const RematGraph &graph) {
   Plan plan;

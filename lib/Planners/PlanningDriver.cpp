@@ -232,20 +232,6 @@ static json::Array toJSON(ArrayRef<uint64_t> values) {
   return array;
 }
 
-static StringRef stringifyEvent(Event::Kind kind) {
-  switch (kind) {
-  case Event::Kind::Compute:
-    return "compute";
-  case Event::Kind::Free:
-    return "free";
-  case Event::Kind::Offload:
-    return "offload";
-  case Event::Kind::Prefetch:
-    return "prefetch";
-  }
-  llvm_unreachable("unknown event");
-}
-
 json::Object
 PlanningOutcome::toJSON(const RematGraph &graph, const Machine &machine,
                         bool withPlan,
@@ -323,7 +309,7 @@ PlanningOutcome::toJSON(const RematGraph &graph, const Machine &machine,
       NodeId node = e.kind == Event::Kind::Compute
                         ? NodeId(e.id)
                         : graph.tensor(e.id).producer;
-      json::Object event{{"op", stringifyEvent(e.kind)}};
+      json::Object event{{"op", stringifyEventKind(e.kind)}};
       if (node != kNone)
         event["node"] = idOf(node);
       if (e.kind != Event::Kind::Compute)

@@ -10,6 +10,8 @@
 
 #include "remat/Graph/RematGraph.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <vector>
 
 namespace remat {
@@ -39,6 +41,10 @@ struct Event {
 };
 
 using Plan = std::vector<Event>;
+
+/// The event kind's name in plans and reports: "compute", "free", "offload",
+/// "prefetch".
+llvm::StringRef stringifyEventKind(Event::Kind kind);
 
 /// The no-recompute baseline: nodes in id order, each tensor freed right
 /// after its last user (outputs and inputs are never freed).

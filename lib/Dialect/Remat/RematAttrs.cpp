@@ -173,20 +173,6 @@ bool remat::isHostTensor(Type type) {
 // PlanAttr
 //===----------------------------------------------------------------------===//
 
-static StringRef stringifyEventKind(Event::Kind kind) {
-  switch (kind) {
-  case Event::Kind::Compute:
-    return "compute";
-  case Event::Kind::Free:
-    return "free";
-  case Event::Kind::Offload:
-    return "offload";
-  case Event::Kind::Prefetch:
-    return "prefetch";
-  }
-  llvm_unreachable("unknown event kind");
-}
-
 FailureOr<Event> mlir::FieldParser<Event>::parse(AsmParser &parser) {
   StringRef keyword;
   SMLoc loc = parser.getCurrentLocation();
