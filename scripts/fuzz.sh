@@ -51,12 +51,12 @@ seeds() {
       printf '\x00%s' "$v" > "$dir/budget-$i"
       printf '\x01%s' "${v%\%}" > "$dir/size-$i"
       i=$((i + 1))
-    done < <(grep -rhoE -- '--(remat-)?budget=[^ %]+%?' "$here/test" |
+    done < <(grep -rhoIE -- '--(remat-)?budget=[^ %]+%?' "$here/test" |
       sed -E 's/^--(remat-)?budget=//' | sort -u)
     while read -r v; do
       printf '\x02%s' "$v" > "$dir/devices-$i"
       i=$((i + 1))
-    done < <(grep -rhoE -- '--remat-devices=[^ ]+' "$here/test" |
+    done < <(grep -rhoIE -- '--remat-devices=[^ ]+' "$here/test" |
       sed -E "s/^--remat-devices=//; s/'//g" | sort -u)
     ;;
   RematOptFuzzer)
