@@ -54,7 +54,7 @@ if [ "${1:-}" = --build-only ]; then
   exit 0
 elif (($#)); then
   cmake --build "$build" --target remat-opt remat-solve remat_cpu_runtime \
-    RematDocGen RematPassesDocGen
+    RematDocGen RematPassesDocGen RematConversionPassesDocGen
   dirs=()
   for d in "$@"; do dirs+=("$build/test/$d"); done
   "$llvm/bin/lit" -sv "${dirs[@]}"

@@ -1,6 +1,7 @@
 //===- InitRemat.cpp - Everything remat's pipelines need, in one call -----===//
 
 #include "remat/InitRemat.h"
+#include "remat/Conversion/Passes.h"
 #include "remat/Dialect/Remat/RematDialect.h"
 #include "remat/Transforms/Passes.h"
 #include "remat/Transforms/Pipeline.h"
@@ -32,5 +33,6 @@ void remat::registerAll(DialectRegistry &registry) {
 
 void remat::registerAllPasses() {
   registerRematPasses();
+  registerRematConversionPasses();
   registerRematPipelines();
 }

@@ -1,6 +1,7 @@
 //===- Pipeline.cpp - The whole remat flow as one pass pipeline -----------===//
 
 #include "remat/Transforms/Pipeline.h"
+#include "remat/Conversion/Passes.h"
 #include "remat/Transforms/Passes.h"
 
 #include "mlir/Conversion/MathToLibm/MathToLibm.h"

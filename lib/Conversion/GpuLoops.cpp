@@ -9,8 +9,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "remat/Transforms/LinalgToLoops.h"
-#include "remat/Transforms/Passes.h"
+#include "remat/Conversion/LinalgToLoops.h"
+#include "remat/Conversion/Passes.h"
+#include "remat/Dialect/Remat/RematDialect.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -26,7 +27,7 @@
 
 namespace remat {
 #define GEN_PASS_DEF_REMATGPULOOPS
-#include "remat/Transforms/Passes.h.inc"
+#include "remat/Conversion/Passes.h.inc"
 } // namespace remat
 
 using namespace mlir;

@@ -15,8 +15,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "remat/Conversion/Passes.h"
 #include "remat/Transforms/MemorySpace.h"
-#include "remat/Transforms/Passes.h"
 
 #include "mlir/Conversion/LLVMCommon/MemRefBuilder.h"
 #include "mlir/Conversion/LLVMCommon/Pattern.h"
@@ -28,7 +28,7 @@
 
 namespace remat {
 #define GEN_PASS_DEF_REMATLOWERHOSTMEMORY
-#include "remat/Transforms/Passes.h.inc"
+#include "remat/Conversion/Passes.h.inc"
 } // namespace remat
 
 using namespace mlir;

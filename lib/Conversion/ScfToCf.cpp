@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "remat/Transforms/Passes.h"
+#include "remat/Conversion/Passes.h"
 
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -19,7 +19,7 @@
 
 namespace remat {
 #define GEN_PASS_DEF_REMATSCFTOCF
-#include "remat/Transforms/Passes.h.inc"
+#include "remat/Conversion/Passes.h.inc"
 } // namespace remat
 
 using namespace mlir;

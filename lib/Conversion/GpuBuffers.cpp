@@ -9,8 +9,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "remat/Conversion/Passes.h"
+#include "remat/Dialect/Remat/RematDialect.h"
 #include "remat/Transforms/MemorySpace.h"
-#include "remat/Transforms/Passes.h"
 
 #include "mlir/Dialect/Bufferization/Transforms/BufferViewFlowAnalysis.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -21,7 +22,7 @@
 
 namespace remat {
 #define GEN_PASS_DEF_REMATGPUBUFFERS
-#include "remat/Transforms/Passes.h.inc"
+#include "remat/Conversion/Passes.h.inc"
 } // namespace remat
 
 using namespace mlir;

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "remat/Transforms/Passes.h"
+#include "remat/Conversion/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -20,7 +20,7 @@
 
 namespace remat {
 #define GEN_PASS_DEF_REMATGPUMATH
-#include "remat/Transforms/Passes.h.inc"
+#include "remat/Conversion/Passes.h.inc"
 } // namespace remat
 
 using namespace mlir;

@@ -12,8 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef REMAT_TRANSFORMS_LINALGTOLOOPS_H
-#define REMAT_TRANSFORMS_LINALGTOLOOPS_H
+#ifndef REMAT_CONVERSION_LINALGTOLOOPS_H
+#define REMAT_CONVERSION_LINALGTOLOOPS_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
@@ -47,4 +47,4 @@ mlir::LogicalResult checkOnlyStructuredLinalg(mlir::Operation *root,
 
 } // namespace remat
 
-#endif // REMAT_TRANSFORMS_LINALGTOLOOPS_H
+#endif // REMAT_CONVERSION_LINALGTOLOOPS_H

@@ -1,7 +1,7 @@
 //===- LinalgToLoops.cpp - Linalg ops to loops, sums in f64 ---------------===//
 
-#include "remat/Transforms/LinalgToLoops.h"
-#include "remat/Transforms/Passes.h"
+#include "remat/Conversion/LinalgToLoops.h"
+#include "remat/Conversion/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -13,7 +13,7 @@
 
 namespace remat {
 #define GEN_PASS_DEF_REMATLINALGTOLOOPS
-#include "remat/Transforms/Passes.h.inc"
+#include "remat/Conversion/Passes.h.inc"
 } // namespace remat
 
 using namespace mlir;
