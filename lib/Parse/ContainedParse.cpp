@@ -1,6 +1,7 @@
 //===- ContainedParse.cpp - Parsing where a crash is contained ------------===//
 
 #include "remat/Parse/ContainedParse.h"
+#include "remat/Support/Subprocess.h"
 
 #include "mlir/IR/Block.h"
 #include "mlir/IR/Diagnostics.h"
@@ -16,16 +17,11 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <cerrno>
 #include <csignal>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 
-#include <sys/prctl.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace mlir;
@@ -68,52 +64,13 @@ LogicalResult checkParseInChild(const MemoryBuffer &input,
   // The child must not write the parent's buffered output a second time.
   outs().flush();
   errs().flush();
-  std::fflush(nullptr);
-  int fds[2];
-  if (pipe(fds) != 0)
+  ChildResult child = runInChild(
+      [&](int) -> int { parseAndExit(input, registry, config); },
+      /*pipeStderr=*/true);
+  if (!child.started || !child.signal)
     return success();
-  pid_t parent = getpid();
-  pid_t pid = fork();
-  if (pid < 0) {
-    close(fds[0]);
-    close(fds[1]);
-    return success();
-  }
-  if (pid == 0) {
-    // A crash is the parent's to report: no LLVM stack dump, no core file,
-    // and no interrupt message or file removal of the parent's.
-    for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS,
-                    SIGINT, SIGTERM, SIGHUP, SIGPIPE})
-      std::signal(sig, SIG_DFL);
-    struct rlimit noCore = {0, 0};
-    setrlimit(RLIMIT_CORE, &noCore);
-    // Ends with the parent, whatever ends it.
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() != parent)
-      _exit(2);
-    close(fds[0]);
-    dup2(fds[1], STDERR_FILENO);
-    close(fds[1]);
-    parseAndExit(input, registry, config);
-  }
-  close(fds[1]);
-  std::string diagnostics;
-  char buffer[4096];
-  while (true) {
-    ssize_t n = read(fds[0], buffer, sizeof(buffer));
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      break;
-    diagnostics.append(buffer, static_cast<size_t>(n));
-  }
-  close(fds[0]);
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
-  if (!WIFSIGNALED(status))
-    return success();
-  int sig = WTERMSIG(status);
+  int sig = child.signal;
+  const std::string &diagnostics = child.output;
   if (sig == SIGKILL || sig == SIGTERM || sig == SIGINT || sig == SIGHUP) {
     // Ended from outside (the OOM killer, a user), not a crash.
     WithColor::error(errs(), tool)

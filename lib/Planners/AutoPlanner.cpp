@@ -104,8 +104,7 @@ struct Search {
 
 /// Step 4 of AutoPlanner::solve (below): the stage model's portfolio of
 /// first fits at the budget, each improved and offered, within `share` of
-/// the time left (n250 at 72%: 8.1% overhead in 40 s, where a time-sliced
-/// search gave 9.5% to 22% with the machine's load). Should the first fit
+/// the time left. Should the first fit
 /// fail, the plan of the minimal-budget search, which bisects with the same
 /// first fit, is offered where it fits: so auto finds a plan at every
 /// budget from the minimal one it reports up.
@@ -227,8 +226,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   //    near the budget (wide fan-in: Checkmate's random layered graphs),
   //    the local search over the checkpoint sets of Checkmate's stage model,
   //    which recomputes stage by stage in id order and never gets stuck.
-  //    It may take the rest of the time limit (35 s on random_layered_n250
-  //    at 72%, 5 s on n100 at its minimum); with hetero to fall back on
+  //    It may take the rest of the time limit; with hetero to fall back on
   //    (7.), half of it.
   bool heteroNext = canSwap && fallback;
   if (!search.found && n <= checkmate::kMaxFirstFitNodes)

@@ -551,8 +551,7 @@ void StageModel::addKeptKnapsack(unsigned t, llvm::ArrayRef<double> outBytes) {
 
 /// addKeptKnapsack's row while a recomputation k < t runs (when R[t][k] =
 /// 1). These rows are dense (O(n^3) nonzeros in all), so only small models
-/// get them; they lift the bound after CBC's cuts (vgg_unet at its minimal
-/// budget: root bound 3459 -> 3621 above the no-recompute cost).
+/// get them; they lift the bound after CBC's cuts.
 void StageModel::addStepKnapsacks(unsigned t,
                                   llvm::ArrayRef<double> outBytes) {
   std::vector<uint8_t> isOperand(graph.numTensors(), 0);
@@ -568,10 +567,8 @@ void StageModel::addStepKnapsacks(unsigned t,
     // and a checkpointed one is not recomputed. One made before k is
     // there for sure (bytes on R[t][k]), one made after k exactly when
     // checkpointed at the stage start (S[t]). U already says so; in
-    // this pure-binary row cover cuts see it too (random_layered_n100
-    // at 50%: proven infeasible in seconds, no answer in 300 s before;
-    // vgg_unet at its minimal budget: root bound 3590 -> 3625 above the
-    // no-recompute cost).
+    // this pure-binary row cover cuts see it too, which proves tight
+    // budgets infeasible at the root and lifts the root bound.
     std::vector<TensorId> tOperands;
     for (TensorId op : graph.node(t).operands) {
       TensorId r = facts.root[op];

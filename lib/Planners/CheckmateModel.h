@@ -259,6 +259,22 @@ private:
 /// Seconds elapsed since `start`.
 double secondsSince(std::chrono::steady_clock::time_point start);
 
+/// A planner whose solve() is `run` from a start time it reads its time
+/// limit against, with solveSeconds measured around it.
+class TimedPlanner : public Planner {
+public:
+  PlanResult solve(const RematGraph &graph, const Budget &budget) final {
+    auto start = std::chrono::steady_clock::now();
+    PlanResult result = run(graph, budget, start);
+    result.solveSeconds = secondsSince(start);
+    return result;
+  }
+
+protected:
+  virtual PlanResult run(const RematGraph &graph, const Budget &budget,
+                         std::chrono::steady_clock::time_point start) = 0;
+};
+
 /// finalizePlan (Planner.cpp: simulates, never returns an invalid plan with
 /// a success status) plus the lower bound, clamped to the cost.
 PlanResult finishPlan(const RematGraph &graph, const Budget &budget, Plan plan,

@@ -81,7 +81,7 @@ private:
   std::vector<int> movableOf;
   double baseCost = 0.0;
   /// A start is given up after this many moves without a cheaper plan (once
-  /// one fits): about 2 s on random_layered_n100, 20 s on n250; and after
+  /// one fits); and after
   /// three times as many when nothing fits (where the budget is infeasible,
   /// say), which would otherwise take all of the time given.
   const unsigned maxStall;
@@ -383,11 +383,10 @@ std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
                                              double timeLimit,
                                              uint64_t firstSeed,
                                              unsigned *moves) {
-  // The moves a search needs until its first fit are heavy-tailed: on
-  // random_layered_n250 at 70%, 2k to 12k for most seeds, none in 70k for
-  // others. So restarts, each with the next seed, in Luby's lengths; 16
-  // units of moves in all (as many as one run got before, on n250) before
-  // the budget is given up as out of reach.
+  // The moves a search needs until its first fit are heavy-tailed across
+  // seeds: a few thousand for most, none in tens of thousands for others.
+  // So restarts, each with the next seed, in Luby's lengths; 16 units of
+  // moves in all before the budget is given up as out of reach.
   auto start = std::chrono::steady_clock::now();
   const unsigned unit = 1000 + 40 * facts.numNodes;
   unsigned unitsLeft = 16;
@@ -432,8 +431,7 @@ bool checkmate::searchSeeds(const RematGraph &graph, const GraphFacts &facts,
     options.seed = seed + k;
     options.moves = std::max<unsigned>(moves, 20 * facts.numNodes);
     // Every cheaper plan on the way, the start included: post-passes may
-    // make one cheaper than the last (n250 at 70%: 18.87% -> 18.33%
-    // overhead in auto).
+    // make one cheaper than the last.
     options.onBetter = offer;
     if (!searchCheckpoints(
             graph, facts, budgetBytes,

@@ -100,13 +100,13 @@ constexpr unsigned kMaxNodes = 400;
 /// Share of the time limit given to "milp" for the GPU-only start.
 constexpr double kStartShare = 0.5;
 /// CBC's root (its own solve of the relaxation, preprocessing, the MIP
-/// start), which its time limit does not interrupt, took 14 to 60 times as
-/// long as Clp alone on the relaxation (MobileNet, random_layered_n100).
-/// Branch and cut starts only with that much time left.
+/// start), which its time limit does not interrupt, takes many times as
+/// long as Clp alone on the relaxation. Branch and cut starts only with
+/// this many times that time left.
 constexpr double kRootFactor = 20;
 /// And only on models up to this many variables: on larger ones CBC's
-/// initial solve (Clp with the Idiot crash) takes minutes, and it crashed in
-/// Idiot::crossOver on the model of random_layered_n100 (50k variables).
+/// initial solve (Clp with the Idiot crash) takes minutes, and can crash
+/// (docs/KnownIssues.md).
 constexpr size_t kMaxBranchAndCutVariables = 40000;
 /// Models up to this many variables always get branch and cut: their
 /// relaxation takes milliseconds, and the time measured for it is mostly the
@@ -653,22 +653,15 @@ Plan polish(const RematGraph &graph, uint64_t budget, Plan plan,
   return improveOverlap(graph, budget, std::move(plan), deadline);
 }
 
-class HeteroPlanner : public Planner {
+class HeteroPlanner : public TimedPlanner {
 public:
   HeteroPlanner(MILPPlannerOptions options, PlannerFn gpuOnlyStart)
       : options(std::move(options)), gpuOnlyStart(std::move(gpuOnlyStart)) {}
   llvm::StringRef getName() const override { return "hetero"; }
 
-  PlanResult solve(const RematGraph &graph, const Budget &budget) override {
-    auto start = std::chrono::steady_clock::now();
-    PlanResult result = run(graph, budget, start);
-    result.solveSeconds = secondsSince(start);
-    return result;
-  }
-
 private:
   PlanResult run(const RematGraph &graph, const Budget &budget,
-                 std::chrono::steady_clock::time_point start);
+                 std::chrono::steady_clock::time_point start) override;
 
   MILPPlannerOptions options;
   /// The GPU-only start ("milp", from the driver).

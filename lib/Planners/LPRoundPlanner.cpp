@@ -94,19 +94,13 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
 
 namespace {
 
-class LPRoundPlanner : public Planner {
+class LPRoundPlanner : public TimedPlanner {
 public:
   llvm::StringRef getName() const override { return "lp-round"; }
 
-  PlanResult solve(const RematGraph &graph, const Budget &budget) override {
-    auto start = std::chrono::steady_clock::now();
-    PlanResult result = run(graph, budget);
-    result.solveSeconds = secondsSince(start);
-    return result;
-  }
-
 private:
-  PlanResult run(const RematGraph &graph, const Budget &budget) {
+  PlanResult run(const RematGraph &graph, const Budget &budget,
+                 std::chrono::steady_clock::time_point) override {
     if (std::optional<PlanResult> trivial =
             solveWithoutRecompute(graph, budget, "lp-round"))
       return *trivial;

@@ -50,21 +50,14 @@ namespace {
 /// Graphs beyond this many nodes make the model too large (n^2 stages).
 constexpr unsigned kMaxNodes = 1200;
 
-class MILPPlanner : public Planner {
+class MILPPlanner : public TimedPlanner {
 public:
   explicit MILPPlanner(MILPPlannerOptions options) : options(options) {}
   llvm::StringRef getName() const override { return "milp"; }
 
-  PlanResult solve(const RematGraph &graph, const Budget &budget) override {
-    auto start = std::chrono::steady_clock::now();
-    PlanResult result = run(graph, budget, start);
-    result.solveSeconds = secondsSince(start);
-    return result;
-  }
-
 private:
   PlanResult run(const RematGraph &graph, const Budget &budget,
-                 std::chrono::steady_clock::time_point start);
+                 std::chrono::steady_clock::time_point start) override;
   std::optional<Candidate> heuristicStart(const RematGraph &graph,
                                           const GraphFacts &facts,
                                           const Budget &budget,
@@ -209,8 +202,8 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
       break;
     }
     // CBC checks its clock between nodes and cut passes, and overshoots by
-    // a few percent; on large models a pass takes longer (random_layered_n250,
-    // 62k binaries: 19 s over 214 s), so they get a wider margin.
+    // a few percent; on large models a pass takes longer, so they get a
+    // wider margin.
     double margin = model.getProblem().numVariables() > 50000 ? 0.85 : 0.95;
     double remaining =
         margin * (budget.timeLimitSeconds - secondsSince(start));

@@ -12,26 +12,20 @@
 //===----------------------------------------------------------------------===//
 
 #include "remat/Solver/MILP.h"
+#include "remat/Support/Subprocess.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <chrono>
 #include <cmath>
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <string>
-
-#include <sys/prctl.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #ifdef REMAT_ENABLE_CBC
 #include "CbcConfig.h"
@@ -165,8 +159,8 @@ Result solveRelaxation(const Problem &problem, const Options &options) {
   return result;
 }
 
-/// Columns above which a model with a MIP start is not preprocessed (see
-/// solveMIP): 62k crashed, MobileNet's 34k did not.
+/// Columns above which a model with a MIP start is not preprocessed: CBC's
+/// preprocessing crashes on large ones (docs/KnownIssues.md).
 constexpr size_t kMaxPreprocessedWithStart = 50000;
 
 /// `safe`: without CBC's preprocessing and Clp's presolve, where CBC 2.10
@@ -211,10 +205,8 @@ Result solveMIP(const Problem &problem, const Options &options, bool safe) {
     addArg("sec", formatDouble(options.timeLimitSeconds));
   addArg("ratioGap", formatDouble(options.relativeGap));
   addArg("allowableGap", formatDouble(std::max(options.absoluteGap, 1e-12)));
-  // CBC 2.10's CglPreProcess::postProcess dereferences freed data when the
-  // time limit hits during the root of a large preprocessed model that has
-  // a MIP start (a segfault on random_layered_n250 at 90%, 219k columns,
-  // and at 70% with 10 s, 62k binaries): large models with a start go
+  // CBC's preprocessing can crash when the time limit hits at the root of a
+  // large model with a MIP start (docs/KnownIssues.md): such models go
   // unpreprocessed.
   if (safe || (hasStart && problem.numVariables() > kMaxPreprocessedWithStart))
     addArg("preprocess", "off");
@@ -362,79 +354,25 @@ bool deserialize(llvm::StringRef in, Result &r) {
 }
 
 /// Runs `solve` in a forked child that sends its Result back through a
-/// pipe. CBC 2.10 crashes on some inputs: CglPreProcess::postProcess
-/// dereferences freed memory when the time limit ends a preprocessed model
-/// with a MIP start at its root (random_layered_n100 at 65% with a 1 s
-/// limit), and Clp's presolve crashes inside Idiot's crossover at the root
-/// of hetero's model of vgg16 at 85% with a host link. Like the `cbc`
-/// executable that most users of CBC run, a crash then ends the solve, not
-/// the compiler, and sets `crashed`. Where the child cannot start, `solve`
-/// runs here.
+/// pipe: CBC 2.10 crashes on some models (docs/KnownIssues.md). Like the
+/// `cbc` executable that most users of CBC run, a crash then ends the solve,
+/// not the compiler, and sets `crashed`. Where the child cannot start,
+/// `solve` runs here.
 Result solveInChild(llvm::function_ref<Result()> solve, bool &crashed) {
   crashed = false;
-  // The child must not write the parent's buffered output a second time.
-  std::fflush(nullptr);
-  int fds[2];
-  if (pipe(fds) != 0)
+  ChildResult child = runInChild(
+      [&](int fd) { return writeAll(fd, serialize(solve())) ? 0 : 2; });
+  if (!child.started)
     return solve();
-  pid_t parent = getpid();
-  pid_t pid = fork();
-  if (pid < 0) {
-    close(fds[0]);
-    close(fds[1]);
-    return solve();
-  }
-  if (pid == 0) {
-    close(fds[0]);
-    // A crash is the parent's to report: no LLVM stack dump, no core file;
-    // an interrupt neither prints the parent's message nor removes its files.
-    for (int sig : {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGINT, SIGTERM,
-                    SIGHUP})
-      std::signal(sig, SIG_DFL);
-    struct rlimit noCore = {0, 0};
-    setrlimit(RLIMIT_CORE, &noCore);
-    // The solve ends with the parent, however that ends (SIGKILL included).
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (getppid() != parent)
-      _exit(2);
-    std::string out = serialize(solve());
-    for (size_t done = 0; done < out.size();) {
-      ssize_t n = write(fds[1], out.data() + done, out.size() - done);
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        _exit(2);
-      done += static_cast<size_t>(n);
-    }
-    std::fflush(nullptr); // CBC's log, when verbose.
-    _exit(0);
-  }
-  close(fds[1]);
-  std::string in;
-  char buffer[1 << 16];
-  while (true) {
-    ssize_t n = read(fds[0], buffer, sizeof(buffer));
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      break;
-    in.append(buffer, static_cast<size_t>(n));
-  }
-  close(fds[0]);
-  int wstatus = 0;
-  while (waitpid(pid, &wstatus, 0) < 0 && errno == EINTR) {
-  }
   Result result;
-  if (WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 0 &&
-      deserialize(in, result))
+  if (child.exited(0) && deserialize(child.output, result))
     return result;
   result = Result();
   result.status = Status::Error;
-  crashed = WIFSIGNALED(wstatus);
-  result.message = WIFSIGNALED(wstatus)
-                       ? std::string("CBC crashed (") +
-                             strsignal(WTERMSIG(wstatus)) + ")"
-                       : "CBC's process ended without a result";
+  crashed = child.signal != 0;
+  result.message = crashed ? std::string("CBC crashed (") +
+                                 strsignal(child.signal) + ")"
+                           : "CBC's process ended without a result";
   return result;
 }
 
@@ -483,8 +421,8 @@ Result milp::solve(const Problem &problem, const Options &options) {
       isolate
           ? solveInChild([&] { return solveHere(problem, options); }, crashed)
           : solveHere(problem, options);
-  // Both crashes come from presolving: one more try without, in the time
-  // left (hetero's vgg16 model: CBC proves its optimum so in 0.5 s).
+  // The crashes seen come from preprocessing and presolve
+  // (docs/KnownIssues.md): one more try without both, in the time left.
   double left = options.timeLimitSeconds - secondsSince(start);
   if (crashed && (options.timeLimitSeconds <= 0 || left > 0.05)) {
     Options rest = options;
