@@ -356,20 +356,17 @@ void HeteroModel::addStateRows() {
         NodeId p = facts.producer[j];
         if (p == kNone)
           continue;
-        if (rg[t][k] != kFixedZero) {
+        auto addOperandRow = [&](const Grid &r, bool onHost) {
+          if (r[t][k] == kFixedZero)
+            return;
           Expr e;
-          add(e, rg, t, k, 1);
-          addD(e, t, j, -1);
-          add(e, rg, t, p, -1);
+          add(e, r, t, k, 1);
+          onHost ? addH(e, t, j, -1) : addD(e, t, j, -1);
+          add(e, r, t, p, -1);
           addRow(e, -milp::kInf, 0);
-        }
-        if (rc[t][k] != kFixedZero) {
-          Expr e;
-          add(e, rc, t, k, 1);
-          addH(e, t, j, -1);
-          add(e, rc, t, p, -1);
-          addRow(e, -milp::kInf, 0);
-        }
+        };
+        addOperandRow(rg, /*onHost=*/false);
+        addOperandRow(rc, /*onHost=*/true);
       }
       // A tensor present anywhere is not recomputed.
       if (k < t)
