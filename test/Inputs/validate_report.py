@@ -3,7 +3,8 @@
     validate_report.py REPORT.json...   (or - for standard input)
 
 Exits non-zero, naming the file and the offending field, when one does not
-conform. The test scripts that read reports check them with check()."""
+conform. The test scripts read reports with load_function(), which checks
+them."""
 
 import json
 import os
@@ -32,6 +33,15 @@ def check(report, source):
     problems = errors(report)
     if problems:
         sys.exit("\n".join("%s: %s" % (source, p) for p in problems))
+
+
+def load_function(path):
+    """The one function of the report at `path`, after checking the report."""
+    with open(path) as f:
+        report = json.load(f)
+    check(report, path)
+    (function,) = report["functions"]
+    return function
 
 
 def main():

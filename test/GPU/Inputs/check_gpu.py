@@ -23,7 +23,6 @@ Prints one line per run and exits with 1 on the first failed check.
 """
 
 import argparse
-import json
 import os
 import re
 import subprocess
@@ -169,10 +168,7 @@ def main():
         line = "%s: %s: GPU peak %d B" % (name, label, peak)
         if extra:
             report_path = extra[-1].split("=", 1)[1]
-            with open(report_path) as f:
-                data = json.load(f)
-            validate_report.check(data, report_path)
-            (report,) = data["functions"]
+            report = validate_report.load_function(report_path)
             modeled = report["peak_after"]
             before = report["peak_before"]
             if no_remat_peak is None:

@@ -36,7 +36,6 @@ failed check. With --require-feasible an infeasible budget is a failed check.
 """
 
 import argparse
-import json
 import os
 import re
 import subprocess
@@ -165,10 +164,7 @@ def check_budget(args, name, budget, ref_peak, ref_results):
         "--remat-entry=step", "--remat-budget=" + budget,
         "--remat-solver=" + args.solver, "--remat-report=" + report_path],
         tag)
-    with open(report_path) as f:
-        data = json.load(f)
-    validate_report.check(data, report_path)
-    (report,) = data["functions"]
+    report = validate_report.load_function(report_path)
     modeled = report["peak_after"]
     before = report["peak_before"]
     limit = report["budget"]

@@ -21,7 +21,6 @@ Prints one line per run and exits with 1 on the first failed check.
 """
 
 import argparse
-import json
 import os
 import re
 import subprocess
@@ -157,10 +156,7 @@ def main():
                                  "--remat-report=" + report_path])
         peak, predicted, results, seconds = compile_and_run(args, np, mlir,
                                                             tag)
-        with open(report_path) as f:
-            data = json.load(f)
-        validate_report.check(data, report_path)
-        (report,) = data["functions"]
+        report = validate_report.load_function(report_path)
         limit = report["budget"]
         modeled = report["peak_after"]
         print("%s: budget %s = %d B: modeled peak %d B, IREE peak %d B "
