@@ -49,19 +49,22 @@ def parse_args():
     ap.add_argument("--synthetic", type=int, default=0, metavar="LAYERS",
                     help="also run a generated training graph with 2*LAYERS "
                          "nodes (5000 gives the 10,000-node graph)")
-    ap.add_argument("--min-search-time", type=float, default=30.0,
-                    help="time of the search for each graph's minimal budget, "
-                         "which every planner then gets in bytes (s)")
+    ap.add_argument("--random-layered", default="", metavar="N,...",
+                    help="also run random layered DAGs of these node counts "
+                         "(gen_random_layered.py, e.g. 500,1000,2000)")
+    ap.add_argument("--min-effort", type=float, default=10.0,
+                    help="--effort of the search for each graph's minimal "
+                         "budget, which every planner then gets in bytes")
     ap.add_argument("--out", default=os.path.join(REPO, "bench", "results"))
     return ap.parse_args()
 
 
-def minimal_budget(binary, graph, seconds):
-    """The graph's minimal budget as remat-solve finds it in `seconds`: found
-    once, so that every planner plans the same bytes (the search is timed)."""
+def minimal_budget(binary, graph, effort):
+    """The graph's minimal budget as remat-solve finds it with `effort`:
+    found once, so that every planner plans the same bytes."""
     proc = subprocess.run([binary, graph, "--budget=100%", "--solver=chen",
-                           "--time-limit=%g" % seconds,
-                           "--min-search-time=%g" % seconds],
+                           "--effort=%g" % effort, "--time-limit=600",
+                           "--min-search-time=600"],
                           capture_output=True, text=True, check=True)
     return json.loads(proc.stdout)["functions"][0]["minimal_budget"]
 
@@ -120,6 +123,12 @@ def main():
                         os.path.join(os.path.dirname(__file__), "gen_training_graph.py"),
                         "--layers", str(args.synthetic), "-o", path], check=True)
         graphs.append(path)
+    for n in [int(v) for v in args.random_layered.split(",") if v]:
+        path = os.path.join(args.out, "random_layered_n%d.json" % n)
+        subprocess.run([sys.executable,
+                        os.path.join(os.path.dirname(__file__), "gen_random_layered.py"),
+                        "-n", str(n), "-o", path], check=True)
+        graphs.append(path)
 
     budgets = [b for b in args.budgets.split(",") if b]
     results = []
@@ -134,7 +143,7 @@ def main():
             row = {}
             bytes_ = budget
             if budget == "min":
-                bytes_ = str(minimal_budget(args.bin, graph, args.min_search_time))
+                bytes_ = str(minimal_budget(args.bin, graph, args.min_effort))
                 print("%s: minimal budget %s bytes" % (name, bytes_))
             for solver in solvers:
                 if large and solver in EXACT_SOLVERS:

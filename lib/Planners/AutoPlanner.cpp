@@ -3,10 +3,11 @@
 // Runs the fast heuristics in several variants (DTR with five eviction
 // scores, randomized restarts, Chen with several segment counts), improves
 // every plan with the post-passes of PlanImprover.cpp, and keeps the cheapest
-// valid plan within the budget, all within a second. Where DTR gets stuck
-// (graphs of wide fan-in), the local search over Checkmate's checkpoint
-// sets takes over, within the time limit; it counts moves, so its plan does
-// not depend on the machine's load. When the graph has a host link,
+// valid plan within the budget, in about a second's work. Where DTR gets
+// stuck (graphs of wide fan-in), the local search over Checkmate's
+// checkpoint sets takes over, with a larger share of work. Work is counted
+// in units (Effort.h), never seconds, so the plan does not depend on the
+// machine's speed or load; the time limit is only a safety net. When the graph has a host link,
 // DELTA's swap-or-recompute choice (SwapImprover.cpp) then turns
 // recomputations of that plan into offloads and early prefetches where they
 // are faster, and where no recomputation plan fits at all, hetero
@@ -17,7 +18,7 @@
 // (ratio 1.02 up from the lower bound of plans on the GPU alone), never at
 // the requested budget itself, and only at grid points up to the budget. A plan
 // found for a smaller budget is thus also a candidate for every larger one, so
-// the cost does not grow when the budget grows (as long as the time limit does
+// the cost does not grow when the budget grows (as long as the work limit does
 // not cut the search short; the post-pass then uses the whole budget). The
 // fallbacks where DTR finds nothing at all (the stage model's search, hetero)
 // plan at the budget itself.
@@ -34,7 +35,6 @@
 
 #include "llvm/ADT/STLExtras.h"
 
-#include <chrono>
 #include <cmath>
 
 using namespace llvm;
@@ -43,7 +43,13 @@ namespace remat {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using Clock = Effort::Clock;
+
+/// The work of auto at effort 1, in seconds of the reference machine
+/// (Effort.h): the heuristics' portfolio, and the searches that take over
+/// where DTR finds nothing near the budget.
+constexpr double kHeuristicSeconds = 1.0;
+constexpr double kFallbackSeconds = 10.0;
 
 class AutoPlanner : public Planner {
 public:
@@ -56,11 +62,11 @@ private:
   PlannerFn fallback;
 };
 
-/// The best plan so far and the search's clock.
+/// The best plan so far and the search's work.
 struct Search {
   const RematGraph &graph;
   uint64_t budget;
-  Clock::time_point deadline;
+  Effort &effort;
   Plan best;
   double bestCost = 0;
   uint64_t bestPeak = 0;
@@ -68,20 +74,23 @@ struct Search {
   /// The best plan comes from the stage model's search (step 3).
   bool fromStages = false;
 
-  /// The longest run so far: the next one is started only if it would
-  /// still end before the deadline.
-  Clock::duration longestRun{0};
+  /// The units of the longest run so far: the next one is started only if
+  /// it would still end within the work limit.
+  uint64_t longestRun = 0;
 
-  bool outOfTime() const { return Clock::now() + longestRun >= deadline; }
-  void noteRun(Clock::time_point runStart) {
-    longestRun = std::max(longestRun, Clock::now() - runStart);
+  bool outOfWork() const {
+    return effort.exhausted() || effort.left() < longestRun;
+  }
+  void noteRun(uint64_t spentBefore) {
+    longestRun = std::max(longestRun, effort.spent() - spentBefore);
   }
   /// Improves `plan` within the budget and keeps it when it is the best;
-  /// with `allOrders`, whatever the clock says (for results that do not
-  /// depend on the machine's speed).
+  /// with `allOrders`, whatever the work left.
   void offer(Plan plan, bool allOrders = false) {
     for (ImproveOrder order :
          {ImproveOrder::ByCost, ImproveOrder::ByCostPerByteTime}) {
+      // A unit per event, for improving and for simulating.
+      effort.spend(2 * plan.size() + 1);
       Plan improved = improvePlan(graph, budget, plan, order);
       SimulationResult sim = simulate(graph, improved);
       if (!sim.ok() || sim.peakBytes > budget)
@@ -94,7 +103,7 @@ struct Search {
         bestCost = sim.time;
         bestPeak = sim.peakBytes;
       }
-      if (!allOrders && outOfTime())
+      if (!allOrders && outOfWork())
         return;
     }
   }
@@ -103,25 +112,24 @@ struct Search {
 } // namespace
 
 /// Step 4 of AutoPlanner::solve (below): the stage model's portfolio of
-/// first fits at the budget, each improved and offered, within `share` of
-/// the time left. Should the first fit
-/// fail, the plan of the minimal-budget search, which bisects with the same
-/// first fit, is offered where it fits: so auto finds a plan at every
-/// budget from the minimal one it reports up.
+/// first fits at the budget, each improved and offered, within `effort`.
+/// Should the first fit fail, the plan of the minimal-budget search, which
+/// bisects with the same first fit, is offered where it fits: so auto finds
+/// a plan at every budget from the minimal one it reports up.
 static void searchStages(const RematGraph &graph, const Budget &budget,
-                         Clock::time_point start, double share,
-                         Search &search) {
+                         Effort &effort, Search &search) {
   checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
-  double before = checkmate::secondsSince(start);
-  // A margin of 10% for what follows (improving and checking the plan),
-  // and time for the minimal-budget search should the first fit fail.
-  double seconds = 0.9 * share * (budget.timeLimitSeconds - before);
-  double reserve = std::min(2.0, seconds / 4);
-  if (!checkmate::searchSeeds(graph, facts, budget.bytes, seconds - reserve,
-                              budget.seed, [&](const checkmate::Candidate &c) {
+  if (!checkmate::searchSeeds(graph, facts, budget.bytes, effort, budget.seed,
+                              [&](const checkmate::Candidate &c) {
                                 search.offer(c.plan, /*allOrders=*/true);
                               })) {
-    MinimalBudget minimal = findMinimalBudget(graph, reserve);
+    MinimalBudget minimal =
+        findMinimalBudget(graph, budget.effort, effort.secondsLeft());
+    effort.spend(uint64_t(
+        (kMinimalBudgetDTRSeconds + kMinimalBudgetFirstFitSeconds) *
+        budget.effort * kUnitsPerSecond));
+    if (minimal.timeLimitHit)
+      effort.checkClock();
     if (minimal.minimalFound <= budget.bytes)
       search.offer(std::move(minimal.plan));
   }
@@ -130,11 +138,24 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
 
 PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   auto start = Clock::now();
+  // The heuristics' work, and that of the searches where DTR finds nothing
+  // near the budget; the time limit is the safety net of both.
+  Effort effort = Effort::forSearch(kHeuristicSeconds, budget.effort, start,
+                                    budget.timeLimitSeconds);
+  Effort fallbackEffort = Effort::forSearch(
+      kFallbackSeconds, budget.effort, start, budget.timeLimitSeconds);
+  // With a host link, a quarter of the heuristics' work goes to DELTA's
+  // swaps on the best plan.
+  bool canSwap = graph.getHostLink().available();
+  Effort swapEffort = effort.share(canSwap ? 0.25 : 0.0);
+  Effort searchEffort = effort.share(canSwap ? 0.75 : 1.0);
   // Every node computes at least once, on the GPU in all plans but
   // hetero's (whose CPU nodes may run alongside: it keeps its own bound).
   auto finish = [&](PlanResult r, bool gpuOnly = true) {
     if (gpuOnly)
       r.lowerBound = graph.totalCost();
+    r.timeLimitHit |= effort.timedOut() || searchEffort.timedOut() ||
+                      swapEffort.timedOut() || fallbackEffort.timedOut();
     r.solveSeconds =
         std::chrono::duration<double>(Clock::now() - start).count();
     return r;
@@ -148,14 +169,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
                                PlanStatus::Optimal,
                                "the no-recompute plan fits"));
 
-  // A margin of 5% for what follows the search (the final simulation); with
-  // a host link, the last quarter goes to DELTA's swaps on the best plan.
-  double limit = std::min(1.0, budget.timeLimitSeconds);
-  auto at = [&](double fraction) {
-    return deadlineAfter(start, fraction * limit);
-  };
-  bool canSwap = graph.getHostLink().available();
-  Search search{graph, budget.bytes, at(canSwap ? 0.7 : 0.95)};
+  Search search{graph, budget.bytes, searchEffort};
 
   // The grid points at or below the budget, largest first.
   uint64_t lower = computeBudgetLowerBound(graph, /*gpuOnly=*/true);
@@ -169,15 +183,15 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
       EvictionScore::NextUse, EvictionScore::DTR, EvictionScore::NextUseLocal,
       EvictionScore::DTRLocal, EvictionScore::SizeNextUse};
   auto runAt = [&](uint64_t b, EvictionScore s, double noise, unsigned seed) {
-    if (search.outOfTime())
+    if (search.outOfWork())
       return false;
-    auto runStart = Clock::now();
+    uint64_t runStart = searchEffort.spent();
     DTROptions o;
     o.score = s;
     o.maxCandidates = large ? 256 : 0;
     o.noise = noise;
     o.seed = seed;
-    o.deadline = search.deadline;
+    o.effort = &searchEffort;
     std::optional<Plan> plan = runDTR(graph, b, o);
     if (plan)
       search.offer(std::move(*plan));
@@ -194,50 +208,55 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     bool any = false;
     for (auto [i, s] : llvm::enumerate(scores)) {
       any |= runAt(g, s, 0.0, 0);
-      if (search.outOfTime() || (large && i == 1 && !any))
+      if (search.outOfWork() || (large && i == 1 && !any))
         break;
     }
     failures = any ? 0 : failures + 1;
-    if (failures == maxFailures || search.outOfTime())
+    if (failures == maxFailures || search.outOfWork())
       break;
   }
   unsigned n = graph.numNodes();
   // 2. When no grid point below the budget works, the budget itself, with
-  //    the variants of the minimal-budget search, within the whole time
-  //    limit: they find a plan at any budget where that search's DTR did
-  //    (where its first fit did instead, 4. does).
+  //    the variants of the minimal-budget search and at most its work (which
+  //    its probes shared): they find a plan at any budget where that
+  //    search's DTR did (where its first fit did instead, 4. does).
+  Effort minimalEffort = Effort::forSearch(
+      kMinimalBudgetDTRSeconds, budget.effort, start, budget.timeLimitSeconds);
   if (!search.found)
     for (DTROptions o : minimalBudgetDTROptions(graph)) {
-      o.deadline = deadlineAfter(start, budget.timeLimitSeconds);
+      o.effort = &minimalEffort;
       if (std::optional<Plan> plan = runDTR(graph, budget.bytes, o)) {
         search.offer(std::move(*plan));
         break;
       }
     }
+  effort.absorb(minimalEffort);
   // 3. Chen's checkpointing at a few segment counts.
-  for (unsigned segs = 1; segs <= n && !search.outOfTime();
+  for (unsigned segs = 1; segs <= n && !search.outOfWork();
        segs = segs < 4 ? segs + 1 : segs * 3 / 2) {
-    auto runStart = Clock::now();
-    for (ChenMode mode : {ChenMode::Training, ChenMode::Marked})
-      search.offer(runChen(graph, segs, mode));
+    uint64_t runStart = searchEffort.spent();
+    for (ChenMode mode : {ChenMode::Training, ChenMode::Marked}) {
+      Plan plan = runChen(graph, segs, mode);
+      searchEffort.spend(plan.size());
+      search.offer(std::move(plan));
+    }
     search.noteRun(runStart);
   }
   // 4. Where DTR's recursive recomputations pin too much to fit anywhere
   //    near the budget (wide fan-in: Checkmate's random layered graphs),
   //    the local search over the checkpoint sets of Checkmate's stage model,
-  //    which recomputes stage by stage in id order and never gets stuck.
-  //    It may take the rest of the time limit; with hetero to fall back on
-  //    (7.), half of it.
+  //    which recomputes stage by stage in id order and never gets stuck,
+  //    with the fallbacks' work.
   bool heteroNext = canSwap && fallback;
   if (!search.found && n <= checkmate::kMaxFirstFitNodes)
-    searchStages(graph, budget, start, heteroNext ? 0.5 : 1.0, search);
+    searchStages(graph, budget, fallbackEffort, search);
 
   // 5. Randomized restarts of the two main scores at the grid points just
-  //    below the budget; their number is fixed by the graph size so results
-  //    do not depend on the machine. (These are the only candidates not
-  //    shared with larger budgets; the monotonicity tests cover them.)
+  //    below the budget, as many as fixed by the graph size and the work
+  //    left. (These are the only candidates not shared with larger budgets;
+  //    the monotonicity tests cover them.)
   unsigned restarts = n <= 400 ? 24 : n <= 2000 ? 6 : 0;
-  for (unsigned i = 0; i < restarts && !search.outOfTime(); ++i)
+  for (unsigned i = 0; i < restarts && !search.outOfWork(); ++i)
     for (size_t k = 0; k < std::min<size_t>(grid.size(), 4); ++k)
       runAt(grid[k], scores[i % 2], 0.25, i + 1);
 
@@ -248,12 +267,11 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
         search.offer(runChen(graph, segs, mode));
 
   // 7. With a host link, where recomputation alone fits nowhere, hetero's
-  //    offloads and CPU placement may (within the rest of the time limit).
+  //    offloads and CPU placement may (within the rest of the time limit:
+  //    CBC's search is bounded by time alone).
   if (!search.found && heteroNext) {
     Budget rest = budget;
-    rest.timeLimitSeconds = std::max(
-        0.1, budget.timeLimitSeconds -
-                 std::chrono::duration<double>(Clock::now() - start).count());
+    rest.timeLimitSeconds = std::max(0.1, effort.secondsLeft());
     PlanResult r = fallback(graph, rest);
     if (r.hasPlan()) {
       r.status = PlanStatus::Feasible;
@@ -271,7 +289,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   }
   if (canSwap)
     search.best =
-        addSwaps(graph, budget.bytes, std::move(search.best), at(0.95));
+        addSwaps(graph, budget.bytes, std::move(search.best), swapEffort);
   // The stage model's plans are the one kind made at the budget itself:
   // say so, as they may cost less than those of a slightly larger budget.
   return finish(finalizePlan(

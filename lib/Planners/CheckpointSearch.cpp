@@ -28,6 +28,7 @@ struct State {
   double excess = 0.0; ///< Bytes over the budget summed over events / budget.
   bool fits = false;
   bool valid = false;
+  size_t events = 0; ///< Of the simulated plan: the work of a move.
   std::vector<unsigned> overStages; ///< Stages with an event over budget.
 };
 
@@ -40,9 +41,9 @@ public:
   bool hasMoves() const { return !movable.empty(); }
   /// Every movable tensor kept until its last reader: no recomputation.
   CheckpointSets keepEverything() const;
-  /// Searches from `start` until `phaseEnd` seconds after the search began,
-  /// a stall, a fit (untilFit) or the move limit.
-  void run(CheckpointSets start, double phaseEnd);
+  /// Searches from `start` until `phase` is spent, a stall, a fit
+  /// (untilFit) or the move limit.
+  void run(CheckpointSets start, Effort &phase);
   std::optional<Candidate> takeBest() { return std::move(best); }
 
 private:
@@ -74,7 +75,6 @@ private:
   const uint64_t budgetBytes;
   const SearchOptions &options;
   const unsigned n, numTensors;
-  const std::chrono::steady_clock::time_point start;
   std::mt19937_64 rng;
   std::uniform_real_distribution<double> unit{0.0, 1.0};
   std::vector<Movable> movable;
@@ -97,8 +97,7 @@ CheckpointSearch::CheckpointSearch(const RematGraph &graph,
                                    uint64_t budgetBytes,
                                    const SearchOptions &options)
     : graph(graph), facts(facts), budgetBytes(budgetBytes), options(options),
-      n(facts.numNodes), numTensors(graph.numTensors()),
-      start(std::chrono::steady_clock::now()), rng(options.seed),
+      n(facts.numNodes), numTensors(graph.numTensors()), rng(options.seed),
       movableOf(graph.numTensors(), -1), maxStall(4000 + 200 * facts.numNodes) {
   for (TensorId i = 0; i < numTensors; ++i) {
     NodeId p = facts.producer[i];
@@ -127,6 +126,7 @@ CheckpointSets CheckpointSearch::keepEverything() const {
 void CheckpointSearch::simulateState(State &st) const {
   Plan plan = planFromSchedule(graph, st.schedule);
   SimulationResult sim = simulate(graph, plan);
+  st.events = plan.size();
   st.valid = sim.ok();
   st.excess = 0.0;
   st.overStages.clear();
@@ -265,7 +265,7 @@ void CheckpointSearch::flipRun(CheckpointSets &s) {
   }
 }
 
-void CheckpointSearch::run(CheckpointSets startSets, double phaseEnd) {
+void CheckpointSearch::run(CheckpointSets startSets, Effort &phase) {
   State cur = evaluate(std::move(startSets));
   if (!cur.valid)
     return;
@@ -288,7 +288,7 @@ void CheckpointSearch::run(CheckpointSets startSets, double phaseEnd) {
     syncLo = 1;
     syncHi = 0;
   };
-  while (secondsSince(start) < phaseEnd && !(options.untilFit && best) &&
+  while (!phase.exhausted() && !(options.untilFit && best) &&
          !(best && iter - lastImprovement > maxStall) &&
          !(iter > maxMoves && (!best || options.moves))) {
     ++iter;
@@ -301,14 +301,21 @@ void CheckpointSearch::run(CheckpointSets startSets, double phaseEnd) {
     bool moved = false;
     for (unsigned m = 0; m < numMoves; ++m)
       moved |= move(cur, next.s);
-    if (!moved)
+    if (!moved) {
+      phase.spend(1);
       continue;
+    }
     if (lo <= hi) {
       syncLo =
           rescheduleCheckpoints(graph, facts, next.s, next.schedule, lo, hi);
       syncHi = hi;
       simulateState(next);
+      // The events simulated, and the stages rescheduled (a unit per 16
+      // tensors of each, about the time of an event).
+      phase.spend(next.events +
+                  uint64_t(hi - syncLo + 1) * numTensors / 16);
     } else {
+      phase.spend(1);
       // Moves that changed nothing: cur's evaluation stands.
       next.cost = cur.cost;
       next.excess = cur.excess;
@@ -322,11 +329,11 @@ void CheckpointSearch::run(CheckpointSets startSets, double phaseEnd) {
     // Strategic oscillation: the penalty grows while over budget.
     penalty *= cur.fits ? 0.9995 : 1.0005;
     penalty = std::min(std::max(penalty, 1e-4 * baseCost), 1e3 * baseCost);
-    // With a move count the schedule counts moves, not seconds, so the
-    // same search at the same budget finds the same plan on any machine
-    // given the time (what findMinimalBudget's promise rests on).
-    double progress = options.moves ? double(iter) / maxMoves
-                                    : secondsSince(start) / phaseEnd;
+    // Moves and work units, never seconds: the same search at the same
+    // budget finds the same plan on any machine (what findMinimalBudget's
+    // promise rests on).
+    double progress =
+        options.moves ? double(iter) / maxMoves : phase.progress();
     double temperature = 0.001 * baseCost * std::max(0.0, 1.0 - progress);
     double delta = objective(next) - objective(cur);
     if (delta <= 0 ||
@@ -359,9 +366,13 @@ std::optional<Candidate> checkmate::searchCheckpoints(
     return std::nullopt;
   if (starts.empty())
     starts.push_back(search.keepEverything());
-  for (size_t si = 0; si < starts.size(); ++si)
-    search.run(std::move(starts[si]),
-               options.seconds * double(si + 1) / double(starts.size()));
+  Effort unbounded;
+  Effort &effort = options.effort ? *options.effort : unbounded;
+  for (size_t si = 0; si < starts.size(); ++si) {
+    Effort phase = effort.share(1.0 / double(starts.size() - si));
+    search.run(std::move(starts[si]), phase);
+    effort.absorb(phase);
+  }
   return search.takeBest();
 }
 
@@ -380,24 +391,20 @@ static unsigned luby(unsigned i) {
 std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
                                              const GraphFacts &facts,
                                              uint64_t budgetBytes,
-                                             double timeLimit,
+                                             Effort &effort,
                                              uint64_t firstSeed,
                                              unsigned *moves) {
   // The moves a search needs until its first fit are heavy-tailed across
   // seeds: a few thousand for most, none in tens of thousands for others.
   // So restarts, each with the next seed, in Luby's lengths; 16 units of
   // moves in all before the budget is given up as out of reach.
-  auto start = std::chrono::steady_clock::now();
   const unsigned unit = 1000 + 40 * facts.numNodes;
   unsigned unitsLeft = 16;
-  for (unsigned run = 1; unitsLeft > 0; ++run) {
-    double left = timeLimit - secondsSince(start);
-    if (left <= 0)
-      break;
+  for (unsigned run = 1; unitsLeft > 0 && !effort.exhausted(); ++run) {
     unsigned units = std::min(luby(run), unitsLeft);
     unitsLeft -= units;
     SearchOptions options;
-    options.seconds = left;
+    options.effort = &effort;
     options.seed = firstSeed + run - 1;
     options.moves = unit * units;
     options.untilFit = true;
@@ -410,24 +417,20 @@ std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
 }
 
 bool checkmate::searchSeeds(const RematGraph &graph, const GraphFacts &facts,
-                            uint64_t budgetBytes, double timeLimit,
+                            uint64_t budgetBytes, Effort &effort,
                             uint64_t seed,
                             llvm::function_ref<void(const Candidate &)> offer) {
-  auto start = std::chrono::steady_clock::now();
-  for (unsigned k = 0; k <= 6; ++k) {
-    double left = timeLimit - secondsSince(start);
-    if (left <= 0)
-      break;
+  for (unsigned k = 0; k <= 6 && !effort.exhausted(); ++k) {
     unsigned moves = 0;
     std::optional<Candidate> fit =
-        firstFit(graph, facts, budgetBytes, left, 1000 * k, &moves);
+        firstFit(graph, facts, budgetBytes, effort, 1000 * k, &moves);
     if (!fit) {
       if (k == 0)
         return false; // The others would fail alike.
       continue;
     }
     SearchOptions options;
-    options.seconds = timeLimit - secondsSince(start);
+    options.effort = &effort;
     options.seed = seed + k;
     options.moves = std::max<unsigned>(moves, 20 * facts.numNodes);
     // Every cheaper plan on the way, the start included: post-passes may

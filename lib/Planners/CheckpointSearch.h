@@ -10,17 +10,18 @@
 #define REMAT_LIB_PLANNERS_CHECKPOINTSEARCH_H
 
 #include "CheckmateModel.h"
+#include "Effort.h"
 
 namespace remat {
 namespace checkmate {
 
 /// What bounds a searchCheckpoints run, and what it reports.
 struct SearchOptions {
-  double seconds = 0; ///< Wall-clock limit, split evenly over the starts.
+  /// Charged the events simulated per move, split evenly over the starts;
+  /// null: no limit but the moves and stalls.
+  Effort *effort = nullptr;
   uint64_t seed = 0;
-  /// Moves per start; 0: as many as the seconds allow. Counted moves make
-  /// the search deterministic: given the time, the same plan on every
-  /// machine, whatever its speed or load.
+  /// Moves per start; 0: as many as the effort allows.
   unsigned moves = 0;
   /// Stop at the first plan that fits (give up after `moves` without one).
   bool untilFit = false;
@@ -55,13 +56,13 @@ constexpr unsigned kMaxFirstFitNodes = 1200;
 
 /// The first plan within `budgetBytes` that searchCheckpoints finds from
 /// keeping everything, restarting with seeds firstSeed, firstSeed + 1, ...
-/// after runs of Luby-sequence numbers of moves. Deterministic: given the
-/// time, the same budget gives the same plan on any machine, so a budget
-/// where findMinimalBudget saw it succeed is one where "auto" succeeds again.
-/// `moves`, when given, is incremented by the moves made.
+/// after runs of Luby-sequence numbers of moves, until `effort` is spent.
+/// Deterministic: the same budget gives the same plan on any machine, so a
+/// budget where findMinimalBudget saw it succeed is one where "auto"
+/// succeeds again. `moves`, when given, is incremented by the moves made.
 std::optional<Candidate> firstFit(const RematGraph &graph,
                                   const GraphFacts &facts,
-                                  uint64_t budgetBytes, double timeLimit,
+                                  uint64_t budgetBytes, Effort &effort,
                                   uint64_t firstSeed = 0,
                                   unsigned *moves = nullptr);
 
@@ -71,10 +72,9 @@ std::optional<Candidate> firstFit(const RematGraph &graph,
 /// gave nothing better): firstFit from seeds 0, 1000, ..., 6000, each
 /// improved by searchCheckpoints with as many moves as it took (at least 20
 /// per node), every cheaper plan on the way passed to `offer`, within
-/// `timeLimit`. Deterministic given the time. Returns whether the first of
-/// them fit.
+/// `effort`. Returns whether the first of them fit.
 bool searchSeeds(const RematGraph &graph, const GraphFacts &facts,
-                 uint64_t budgetBytes, double timeLimit, uint64_t seed,
+                 uint64_t budgetBytes, Effort &effort, uint64_t seed,
                  llvm::function_ref<void(const Candidate &)> offer);
 
 } // namespace checkmate

@@ -202,8 +202,10 @@ PlanResult ChenPlanner::solve(const RematGraph &graph, const Budget &budget) {
     // The sqrt(N) plan is the answer whenever it fits.
     if (best.hasPlan() && segs == sqrtN)
       break;
-    if (elapsed() > budget.timeLimitSeconds)
+    if (elapsed() > budget.timeLimitSeconds) {
+      best.timeLimitHit = true;
       break;
+    }
   }
   if (!best.hasPlan())
     best.message = "chen: the lowest peak over segment counts is " +

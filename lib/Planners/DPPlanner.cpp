@@ -838,6 +838,7 @@ private:
     if (!sol) {
       result.status = PlanStatus::Infeasible;
       std::string sets = std::to_string(family.size()) + " lower sets";
+      result.timeLimitHit = timedOut;
       result.message =
           name + (timedOut ? ": stopped at the time limit, in the DP over " +
                                  sets

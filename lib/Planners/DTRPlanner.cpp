@@ -64,7 +64,6 @@ private:
   std::vector<uint32_t> ufOf, ufParent;
   std::vector<double> ufCost;
   uint32_t rng;
-  uint64_t evictions = 0;
 };
 
 } // namespace
@@ -189,6 +188,7 @@ bool DTRBuilder::makeRoom(uint64_t bytes) {
       }
     };
     size_t n = cands.size();
+    uint64_t scanned = n;
     if (opts.maxCandidates == 0 || n <= opts.maxCandidates) {
       for (size_t i = 0; i < n; ++i)
         consider(cands[i]);
@@ -196,15 +196,18 @@ bool DTRBuilder::makeRoom(uint64_t bytes) {
       for (unsigned i = 0; i < opts.maxCandidates; ++i)
         consider(cands[random() % n]);
       // A sample of only pinned tensors is no proof that nothing fits.
-      if (best == kNone)
+      scanned = opts.maxCandidates;
+      if (best == kNone) {
         for (size_t i = 0; i < n; ++i)
           consider(cands[i]);
+        scanned += n;
+      }
     }
     if (best == kNone)
       return false;
     evict(best);
-    if (++evictions % 64 == 0 &&
-        std::chrono::steady_clock::now() > opts.deadline)
+    // A unit per candidate scored: the work that grows with the graph.
+    if (opts.effort && !opts.effort->spend(scanned + 1))
       return false;
   }
   return true;
@@ -220,6 +223,12 @@ std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
 
 namespace {
 
+/// The work of one DTR run and of its swaps at effort 1, in seconds of the
+/// reference machine (Effort.h): DTR is one pass, this bounds only the
+/// dense graphs where each eviction scores thousands of tensors.
+constexpr double kDTRSeconds = 30.0;
+constexpr double kSwapSeconds = 1.0;
+
 class DTRPlanner : public Planner {
 public:
   StringRef getName() const override { return "dtr"; }
@@ -232,18 +241,25 @@ public:
     // Sampling keeps DTR near-linear on large graphs (DTR's own choice).
     options.maxCandidates = graph.numTensors() > 4096 ? 256 : 0;
     options.seed = budget.seed;
-    options.deadline = deadlineAfter(start, budget.timeLimitSeconds);
+    Effort effort = Effort::forSearch(kDTRSeconds, budget.effort, start,
+                                      budget.timeLimitSeconds);
+    options.effort = &effort;
     if (std::optional<Plan> plan = runDTR(graph, budget.bytes, options)) {
       // DELTA: each eviction either recomputes or swaps, whichever is faster.
-      auto deadline =
-          deadlineAfter(start, std::min(1.0, budget.timeLimitSeconds));
+      Effort swaps = Effort::forSearch(kSwapSeconds, budget.effort, start,
+                                       budget.timeLimitSeconds);
       result = finalizePlan(
-          graph, budget, addSwaps(graph, budget.bytes, std::move(*plan), deadline));
+          graph, budget, addSwaps(graph, budget.bytes, std::move(*plan), swaps));
+      result.timeLimitHit = swaps.timedOut();
     } else {
       result.status = PlanStatus::Infeasible;
       result.message = "dtr found no plan within " +
                        std::to_string(budget.bytes) + " bytes";
+      if (effort.exhausted())
+        result.message += effort.timedOut() ? " before the time limit"
+                                            : " within its work limit";
     }
+    result.timeLimitHit |= effort.timedOut();
     result.solveSeconds = std::chrono::duration<double>(
                               std::chrono::steady_clock::now() - start)
                               .count();

@@ -646,7 +646,9 @@ Plan improveOverlap(const RematGraph &graph, uint64_t budget, Plan plan,
 /// hide behind compute, then the transfers are reordered for overlap.
 Plan polish(const RematGraph &graph, uint64_t budget, Plan plan,
             std::chrono::steady_clock::time_point deadline) {
-  plan = addSwaps(graph, budget, std::move(plan), deadline);
+  // A second's work of swaps (Effort.h), the deadline as its safety net.
+  Effort swaps(uint64_t(kUnitsPerSecond), deadline);
+  plan = addSwaps(graph, budget, std::move(plan), swaps);
   return improveOverlap(graph, budget, std::move(plan), deadline);
 }
 
@@ -791,6 +793,7 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
                                 graph.totalCost(DeviceKind::GPU));
   double absoluteGap = std::max(1e-9, options.relativeGap * scaleOfCost);
   milp::Options lpOpts;
+  lpOpts.memoryLimitBytes = budget.memoryLimitBytes;
   lpOpts.relaxationOnly = true;
   lpOpts.timeLimitSeconds = std::max(0.1, 0.25 * remaining());
   milp::Result lp = milp::solve(model->getProblem(), lpOpts);
@@ -852,6 +855,7 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
     const milp::Problem &problem = model->getProblem();
     // Some time is left for polishing.
     milp::Options opts;
+    opts.memoryLimitBytes = budget.memoryLimitBytes;
     opts.timeLimitSeconds = std::max(0.1, 0.85 * remaining());
     opts.relativeGap = 1e-9;
     opts.absoluteGap = absoluteGap;

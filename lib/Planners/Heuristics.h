@@ -8,6 +8,8 @@
 #ifndef REMAT_LIB_PLANNERS_HEURISTICS_H
 #define REMAT_LIB_PLANNERS_HEURISTICS_H
 
+#include "Effort.h"
+
 #include "remat/Graph/Plan.h"
 
 #include <algorithm>
@@ -50,16 +52,16 @@ struct DTROptions {
   /// randomized restarts; 0 keeps the planner deterministic.
   double noise = 0.0;
   unsigned seed = 0;
-  /// Past it DTR gives up as if stuck: one run takes seconds on a dense
-  /// 3,000-node DAG, where every eviction scores every resident tensor.
-  std::chrono::steady_clock::time_point deadline =
-      std::chrono::steady_clock::time_point::max();
+  /// Charged a unit per candidate scored; once it is spent, DTR gives up as
+  /// if stuck: one run takes seconds on a dense 3,000-node DAG, where every
+  /// eviction scores every resident tensor. Null: no limit.
+  Effort *effort = nullptr;
 };
 
 /// Runs DTR as a simulated execution of the nodes in id order within
 /// `budget` bytes. Returns std::nullopt when it gets stuck (everything that
 /// could be evicted is pinned and the allocation still does not fit) or
-/// runs past options.deadline.
+/// options.effort is spent.
 std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
                            const DTROptions &options);
 
@@ -102,9 +104,10 @@ void removeEvents(Plan &plan, llvm::ArrayRef<uint8_t> removed);
 /// the tensor was freed and a prefetch placed as early as the budget allows,
 /// so that the copy overlaps with compute. Swaps are tried from the costliest
 /// recomputation down and kept when they lower the modeled time, until
-/// `deadline`. Returns the plan unchanged when the graph has no host link.
+/// `effort` (a unit per event of each trial plan) is spent. Returns the plan
+/// unchanged when the graph has no host link.
 Plan addSwaps(const RematGraph &graph, uint64_t budget, Plan plan,
-              std::chrono::steady_clock::time_point deadline);
+              Effort &effort);
 
 /// What findMinimalBudget() runs: Chen at these segment counts, and DTR
 /// with these options at each budget it tries. "auto" runs the same when all

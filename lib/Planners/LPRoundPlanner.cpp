@@ -15,6 +15,8 @@
 #include "remat/Graph/Simulator.h"
 #include "remat/Planners/Planners.h"
 
+#include "llvm/ADT/ScopeExit.h"
+
 #include <random>
 #include <sstream>
 
@@ -34,6 +36,7 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
   const double thresholds[] = {0.5, 0.25, 0.75, 0.1, 0.9, 0.01, 0.99};
   const double budgetFactors[] = {1.0, 0.9, 0.8, 0.7, 0.6, 0.5};
   std::ostringstream log;
+  double longestRounding = 0;
 
   for (double factor : budgetFactors) {
     double remaining = timeLimit - secondsSince(start);
@@ -47,8 +50,15 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
       break;
     }
     milp::Options options;
+    options.memoryLimitBytes = budget.memoryLimitBytes;
     options.relaxationOnly = true;
-    options.timeLimitSeconds = remaining;
+    // The LP's process is stopped a little past its limit (CbcBackend.cpp):
+    // a margin for that and for the roundings, in the time left once the
+    // model is built.
+    remaining = timeLimit - secondsSince(start);
+    if (remaining <= 0)
+      break;
+    options.timeLimitSeconds = 0.85 * remaining;
     milp::Result lp = milp::solve(model.getProblem(), options);
     if (lp.status == milp::Status::Infeasible) {
       if (factor == 1.0)
@@ -62,7 +72,17 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
     if (factor == 1.0)
       out.lpBound = lp.objective;
 
+    // Each rounding builds and simulates a schedule (seconds on a thousand
+    // nodes): one is started only where one as long as the longest so far
+    // still ends within the time limit.
     auto tryRounding = [&](auto &&isCheckpoint) {
+      double began = secondsSince(start);
+      if (began + longestRounding > timeLimit)
+        return;
+      auto measure = llvm::make_scope_exit([&] {
+        longestRounding =
+            std::max(longestRounding, secondsSince(start) - began);
+      });
       CheckpointSets s(n + 1, std::vector<uint8_t>(numTensors, 0));
       for (unsigned t = 0; t < n; ++t)
         for (TensorId i = 0; i < numTensors; ++i)
@@ -80,11 +100,8 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
     };
     for (double threshold : thresholds)
       tryRounding([&](double v) { return v >= threshold - 1e-9; });
-    for (unsigned a = 0; a < randomAttempts; ++a) {
-      if (secondsSince(start) > timeLimit)
-        break;
+    for (unsigned a = 0; a < randomAttempts; ++a)
       tryRounding([&](double v) { return unit(rng) < v; });
-    }
     if (out.best)
       break;
   }

@@ -99,7 +99,9 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
     if (planner == &starts.autoRecompute && dtrStuck &&
         graph.numNodes() <= kMaxFirstFitNodes) {
       std::optional<Candidate> cheapest;
-      searchSeeds(graph, facts, budget.bytes, 0.5 * timeLimit, budget.seed,
+      Effort seeds = Effort::forSearch(0.5 * timeLimit, budget.effort, start,
+                                       timeLimit);
+      searchSeeds(graph, facts, budget.bytes, seeds, budget.seed,
                   [&](const Candidate &c) {
                     if (!cheapest || c.cost < cheapest->cost)
                       cheapest = c;
@@ -125,9 +127,9 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
   // twice the warm start's share: CBC rarely finds a plan on its own where
   // these do not. (The portfolio's first fit was this one.)
   if (!best && !seeded) {
-    consider(firstFit(graph, facts, budget.bytes,
-                      2 * timeLimit - secondsSince(start)),
-             "first fit");
+    Effort fit = Effort::forSearch(2 * timeLimit, budget.effort, start,
+                                   2 * timeLimit);
+    consider(firstFit(graph, facts, budget.bytes, fit), "first fit");
     // Past the share of the first search below: straight to CBC.
     if (secondsSince(start) > 0.5 * timeLimit)
       return best;
@@ -142,8 +144,12 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
       starts.push_back(checkpointsFromSchedule(graph, facts, best->schedule));
     else if (!last.empty())
       starts.push_back(std::move(last)); // Resume the search for a fit.
+    // Work units for the seconds given, with them as the safety net.
+    Effort effort = Effort::forSearch(seconds, budget.effort,
+                                      std::chrono::steady_clock::now(),
+                                      seconds);
     SearchOptions options;
-    options.seconds = seconds;
+    options.effort = &effort;
     options.seed = seed;
     options.last = &last;
     consider(searchCheckpoints(graph, facts, budget.bytes, std::move(starts),
@@ -215,6 +221,7 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
       break;
     }
     milp::Options opts;
+    opts.memoryLimitBytes = budget.memoryLimitBytes;
     opts.timeLimitSeconds = mayStop ? remaining : std::max(0.5, remaining);
     opts.relativeGap = 1e-9;
     opts.absoluteGap = std::max(
@@ -276,10 +283,15 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
     msg << ", starts: " << log.substr(0, log.size() - 2);
   if (!why.empty())
     msg << "; " << why;
-  if (incumbent)
-    return finishPlan(graph, budget, std::move(incumbent->plan),
-                      proven ? PlanStatus::Optimal : PlanStatus::Feasible,
-                      bound, msg.str());
+  if (incumbent) {
+    PlanResult r = finishPlan(graph, budget, std::move(incumbent->plan),
+                              proven ? PlanStatus::Optimal
+                                     : PlanStatus::Feasible,
+                              bound, msg.str());
+    r.timeLimitHit = res.limitHit;
+    return r;
+  }
+  result.timeLimitHit = res.limitHit;
   if (infeasible)
     msg << "; no plan of the stage model fits";
   bool error = !infeasible && res.status == milp::Status::Error;

@@ -10,7 +10,6 @@
 
 #include "llvm/ADT/DenseSet.h"
 
-#include <chrono>
 #include <cmath>
 
 using namespace llvm;
@@ -73,18 +72,24 @@ std::vector<unsigned> minimalBudgetChenSegments(unsigned numNodes) {
 }
 
 std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph) {
-  std::vector<DTROptions> options(2);
-  options[0].score = EvictionScore::NextUse;
-  options[1].score = EvictionScore::DTR;
+  // Every score auto's grid runs, so that auto finds no plan below the
+  // budget this search reports where the search could have found it.
+  const EvictionScore scores[] = {
+      EvictionScore::NextUse, EvictionScore::DTR, EvictionScore::NextUseLocal,
+      EvictionScore::DTRLocal, EvictionScore::SizeNextUse};
+  std::vector<DTROptions> options(std::size(scores));
+  for (auto [o, score] : llvm::zip(options, scores))
+    o.score = score;
   for (DTROptions &o : options)
     o.maxCandidates = graph.numTensors() > 4096 ? 256 : 0;
   return options;
 }
 
-MinimalBudget findMinimalBudget(const RematGraph &graph,
+MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
                                 double timeLimitSeconds) {
-  using Clock = std::chrono::steady_clock;
-  auto deadline = deadlineAfter(Clock::now(), timeLimitSeconds);
+  auto start = Effort::Clock::now();
+  Effort effort = Effort::forSearch(kMinimalBudgetDTRSeconds, effortFactor,
+                                    start, timeLimitSeconds);
   MinimalBudget result;
   result.lowerBound = computeBudgetLowerBound(graph);
   // The search's plans recompute on the GPU: their own bound is the start.
@@ -106,7 +111,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
 
   std::vector<DTROptions> options = minimalBudgetDTROptions(graph);
   for (DTROptions &o : options)
-    o.deadline = deadline;
+    o.effort = &effort;
   auto tryBudget = [&](uint64_t budget) {
     for (const DTROptions &o : options)
       if (std::optional<Plan> plan = runDTR(graph, budget, o)) {
@@ -131,9 +136,10 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
   // down from the top, in steps that double while they succeed and halve
   // when they fail: the probers that get a step fail by chance or for lack
   // of time, not only where no plan exists.
-  auto searchDown = [&](uint64_t lo, uint64_t step, auto tryAt) {
+  auto searchDown = [&](uint64_t lo, uint64_t step, const Effort &meter,
+                        auto tryAt) {
     bool bisect = step == 0;
-    while (lo < result.minimalFound && Clock::now() < deadline) {
+    while (lo < result.minimalFound && !meter.exhausted()) {
       uint64_t hi = result.minimalFound;
       if (hi - lo <= hi / 1000 || (!bisect && step <= hi / 1000))
         break;
@@ -155,18 +161,20 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
   uint64_t lo = searchBound;
   if (lo < result.minimalFound && !tryBudget(lo))
     ++lo;
-  searchDown(lo, /*step=*/0, tryBudget);
+  searchDown(lo, /*step=*/0, effort, tryBudget);
   // Where DTR gets stuck on its pins (wide fan-in: Checkmate's random
   // layered graphs), the stage model's first fit, which "auto" falls back
   // to. Its probes get slower as the budget drops, so they step down from
-  // the top, each with half the time left.
+  // the top, each with half the work left.
+  Effort fitEffort = Effort::forSearch(kMinimalBudgetFirstFitSeconds,
+                                       effortFactor, start, timeLimitSeconds);
   if (n <= checkmate::kMaxFirstFitNodes && searchBound < result.minimalFound) {
     checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
     auto tryFirstFit = [&](uint64_t budget) {
-      double left =
-          std::chrono::duration<double>(deadline - Clock::now()).count();
+      Effort half = fitEffort.share(0.5);
       std::optional<checkmate::Candidate> c =
-          checkmate::firstFit(graph, facts, budget, left / 2);
+          checkmate::firstFit(graph, facts, budget, half);
+      fitEffort.absorb(half);
       if (!c)
         return false;
       result.minimalFound = budget;
@@ -175,12 +183,13 @@ MinimalBudget findMinimalBudget(const RematGraph &graph,
     };
     searchDown(searchBound,
                std::max<uint64_t>(1, (result.minimalFound - searchBound) / 16),
-               tryFirstFit);
+               fitEffort, tryFirstFit);
   }
   // Chen's plans of the inferred training split last, where they cannot
   // steer the search: they only lower what it found.
   for (unsigned segs : minimalBudgetChenSegments(n))
     offer(runChen(graph, segs, ChenMode::Training));
+  result.timeLimitHit = effort.timedOut() || fitEffort.timedOut();
   return result;
 }
 
@@ -206,7 +215,8 @@ std::optional<PlanResult> checkBudgetLowerBound(const RematGraph &graph,
                    ") are needed";
   // Searching is cheap on small graphs; name a budget that works too.
   if (graph.numNodes() <= 2000) {
-    MinimalBudget min = findMinimalBudget(graph, 0.25);
+    MinimalBudget min =
+        findMinimalBudget(graph, budget.effort / 8, budget.timeLimitSeconds);
     result.message += ", and a plan exists at " +
                       std::to_string(min.minimalFound) + " bytes (" +
                       formatByteSize(min.minimalFound) + ")";

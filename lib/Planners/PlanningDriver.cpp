@@ -96,7 +96,7 @@ private:
 const MinimalBudget &Driver::getMinimal() {
   if (!outcome.minimal)
     outcome.minimal = findMinimalBudget(
-        graph, std::min(options.minSearchTime, options.timeLimit));
+        graph, options.effort, std::min(options.minSearchTime, options.timeLimit));
   return *outcome.minimal;
 }
 
@@ -178,6 +178,8 @@ bool Driver::run(bool searchMinimum) {
   Budget budget;
   budget.bytes = outcome.budget;
   budget.timeLimitSeconds = options.timeLimit;
+  budget.effort = options.effort;
+  budget.memoryLimitBytes = options.memoryLimit.bytes;
   budget.seed = options.seed;
   outcome.result = createPlanner(options.solver)->solve(graph, budget);
   // At `min`, the search's own plan stands in when the planner finds none.
@@ -199,6 +201,12 @@ bool Driver::run(bool searchMinimum) {
   // it came from; a bound above a plan would be no bound of that model.
   outcome.result.cost = outcome.after.time;
   outcome.result.peakBytes = outcome.after.peakBytes;
+  // A plan is a witness: the minimum reported is never above a plan found.
+  if (outcome.minimal &&
+      outcome.after.peakBytes < outcome.minimal->minimalFound) {
+    outcome.minimal->minimalFound = outcome.after.peakBytes;
+    outcome.minimal->plan = outcome.result.plan;
+  }
   if (outcome.result.lowerBound)
     outcome.result.lowerBound =
         std::min(*outcome.result.lowerBound, outcome.result.cost);
@@ -254,6 +262,8 @@ PlanningOutcome::toJSON(const RematGraph &graph, const Machine &machine,
       {"timeline_before", ::remat::toJSON(before.timeline)},
       {"solve_time_s", result.solveSeconds},
   };
+  if (result.timeLimitHit || (minimal && minimal->timeLimitHit))
+    entry["time_limit_hit"] = true;
   if (!result.message.empty())
     entry["message"] = result.message;
   if (!succeeded())

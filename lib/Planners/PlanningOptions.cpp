@@ -39,6 +39,10 @@ Error PlanningOptions::validate() const {
     if (!(seconds > 0) || !(seconds <= kMaxSeconds))
       return fail(Twine(name) +
                   " must be a positive number of seconds, at most a year");
+  // A thousand times the default effort is days of search.
+  if (!(effort > 0) || !(effort <= 1000))
+    return fail("effort must be a positive multiple of the default effort, "
+                "at most 1000");
   if (gpuChip != PlanningOptions().gpuChip && lower != Lowering::NVPTX)
     return fail("gpu-chip needs lower=nvptx");
   return Error::success();

@@ -118,7 +118,7 @@ Plan swap(const RematGraph &graph, uint64_t budget, const Plan &plan,
 } // namespace
 
 Plan addSwaps(const RematGraph &graph, uint64_t budget, Plan plan,
-              std::chrono::steady_clock::time_point deadline) {
+              Effort &effort) {
   if (!graph.getHostLink().available())
     return plan;
   Plan current = normalizeFrees(graph, plan);
@@ -129,12 +129,12 @@ Plan addSwaps(const RematGraph &graph, uint64_t budget, Plan plan,
   SimulationResult given = simulate(graph, plan);
   llvm::DenseSet<uint64_t> rejected;
   bool accepted = true;
-  while (accepted && std::chrono::steady_clock::now() < deadline) {
+  while (accepted && !effort.exhausted()) {
     accepted = false;
     for (const Candidate &c : findCandidates(graph, current)) {
       if (rejected.contains(c.key))
         continue;
-      if (std::chrono::steady_clock::now() >= deadline)
+      if (!effort.spend(current.size()))
         break;
       Plan trial = swap(graph, budget, current, sim.timeline, c);
       SimulationResult trialSim = simulate(graph, trial);

@@ -150,6 +150,7 @@ Result solveRelaxation(const Problem &problem, const Options &options) {
   } else if (solver.isIterationLimitReached() ||
              solver.getModelPtr()->hitMaximumIterations()) {
     result.status = Status::TimeLimitNoSolution;
+    result.limitHit = true;
     result.message = "LP relaxation stopped at the time limit";
   } else {
     result.status = Status::Error;
@@ -231,6 +232,7 @@ Result solveMIP(const Problem &problem, const Options &options, bool safe) {
   const double offset = problem.getObjectiveOffset();
   const double *best = model.bestSolution();
   bool stoppedEarly = model.status() == 1 || model.isSecondsLimitReached();
+  result.limitHit = model.isSecondsLimitReached();
   if (best) {
     result.values.assign(best, best + problem.numVariables());
     result.objective = problem.evaluateObjective(result.values);
@@ -320,6 +322,7 @@ template <typename T> bool get(llvm::StringRef &in, T &v) {
 std::string serialize(const Result &r) {
   std::string out;
   put(out, static_cast<uint8_t>(r.status));
+  put(out, static_cast<uint8_t>(r.limitHit));
   put(out, r.objective);
   put(out, static_cast<uint8_t>(r.bound.has_value()));
   put(out, r.bound.value_or(0.0));
@@ -332,14 +335,16 @@ std::string serialize(const Result &r) {
 }
 
 bool deserialize(llvm::StringRef in, Result &r) {
-  uint8_t status, hasBound;
+  uint8_t status, limitHit, hasBound;
   double bound;
   uint64_t size;
   if (!get(in, status) || status > uint8_t(Status::Error) ||
+      !get(in, limitHit) ||
       !get(in, r.objective) || !get(in, hasBound) || !get(in, bound) ||
       !get(in, size) || in.size() < size)
     return false;
   r.status = static_cast<Status>(status);
+  r.limitHit = limitHit != 0;
   if (hasBound)
     r.bound = bound;
   r.message = in.take_front(size).str();
@@ -358,16 +363,51 @@ bool deserialize(llvm::StringRef in, Result &r) {
 /// `cbc` executable that most users of CBC run, a crash then ends the solve,
 /// not the compiler, and sets `crashed`. Where the child cannot start,
 /// `solve` runs here.
-Result solveInChild(llvm::function_ref<Result()> solve, bool &crashed) {
+Result solveInChild(llvm::function_ref<Result()> solve, const Problem &problem,
+                    const Options &options, bool &crashed) {
   crashed = false;
+  // CBC's own time limit is not checked inside Clp's root LP, which can run
+  // for minutes past it: the child is stopped a little after the limit (3%,
+  // at most 0.25 s: time for CBC to stop itself and send its incumbent) and
+  // when its resident memory passes the limit.
+  ChildLimits limits;
+  if (options.timeLimitSeconds > 0)
+    limits.seconds = options.timeLimitSeconds +
+                     std::min(0.25, 0.03 * options.timeLimitSeconds);
+  limits.memoryBytes = options.memoryLimitBytes ? options.memoryLimitBytes
+                                                : defaultChildMemoryLimit();
   ChildResult child = runInChild(
-      [&](int fd) { return writeAll(fd, serialize(solve())) ? 0 : 2; });
+      [&](int fd) { return writeAll(fd, serialize(solve())) ? 0 : 2; },
+      /*pipeStderr=*/false, limits);
   if (!child.started)
     return solve();
   Result result;
   if (child.exited(0) && deserialize(child.output, result))
     return result;
   result = Result();
+  if (child.timedOut || child.outOfMemory) {
+    result.status = Status::TimeLimitNoSolution;
+    result.limitHit = true;
+    result.message =
+        child.timedOut
+            ? "CBC did not stop at its time limit of " +
+                  formatDouble(options.timeLimitSeconds) +
+                  " s (in Clp's LP, where it does not look at the clock): "
+                  "its process was stopped"
+            : "CBC's process passed the memory limit of " +
+                  std::to_string(limits.memoryBytes) +
+                  " bytes (--remat-memory-limit) and was stopped";
+    // What was reached: the MIP start, when it is a solution.
+    if (!options.relaxationOnly && options.start &&
+        options.start->size() == problem.numVariables() &&
+        problem.maxViolation(*options.start) <= 1e-6) {
+      result.status = Status::Feasible;
+      result.values = *options.start;
+      result.objective = problem.evaluateObjective(result.values);
+      result.message += "; the MIP start stands";
+    }
+    return result;
+  }
   result.status = Status::Error;
   crashed = child.signal != 0;
   result.message = crashed ? std::string("CBC crashed (") +
@@ -411,15 +451,17 @@ Result milp::solve(const Problem &problem, const Options &options) {
                      badCoefficient;
     return result;
   }
-  // Clp alone has not crashed on any model here; CBC has (solveInChild).
-  // REMAT_CBC_IN_PROCESS=1 keeps CBC in this process, for debuggers.
+  // CBC has crashed on some models (solveInChild); Clp alone has not, but
+  // its LPs run in a child too, where the time and memory limits hold.
+  // REMAT_CBC_IN_PROCESS=1 keeps them in this process, for debuggers.
   const char *inProcess = std::getenv("REMAT_CBC_IN_PROCESS");
-  bool isolate = !options.relaxationOnly && problem.numVariables() > 0 &&
+  bool isolate = problem.numVariables() > 0 &&
                  !(inProcess && inProcess[0] != '\0' && inProcess[0] != '0');
   bool crashed = false;
   Result result =
       isolate
-          ? solveInChild([&] { return solveHere(problem, options); }, crashed)
+          ? solveInChild([&] { return solveHere(problem, options); }, problem,
+                         options, crashed)
           : solveHere(problem, options);
   // The crashes seen come from preprocessing and presolve
   // (docs/KnownIssues.md): one more try without both, in the time left.
@@ -430,7 +472,8 @@ Result milp::solve(const Problem &problem, const Options &options) {
       rest.timeLimitSeconds = left;
     std::string first = result.message;
     result = solveInChild(
-        [&] { return solveHere(problem, rest, /*safe=*/true); }, crashed);
+        [&] { return solveHere(problem, rest, /*safe=*/true); }, problem,
+        rest, crashed);
     result.message = first + "; without presolve: " + result.message;
   }
   result.solveSeconds = secondsSince(start);

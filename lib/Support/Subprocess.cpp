@@ -2,9 +2,14 @@
 
 #include "remat/Support/Subprocess.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
+#include <fstream>
+
+#include <poll.h>
 
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -25,7 +30,26 @@ bool writeAll(int fd, const std::string &data) {
   return true;
 }
 
-ChildResult runInChild(llvm::function_ref<int(int fd)> work, bool pipeStderr) {
+uint64_t defaultChildMemoryLimit() {
+  long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
+  if (pages <= 0 || pageSize <= 0)
+    return 0;
+  return uint64_t(pages) * uint64_t(pageSize) / 2;
+}
+
+/// The resident size of process `pid`, or 0 when it cannot be read.
+static uint64_t residentBytes(pid_t pid) {
+  std::ifstream statm("/proc/" + std::to_string(pid) + "/statm");
+  uint64_t size = 0, resident = 0;
+  if (!(statm >> size >> resident))
+    return 0;
+  return resident * uint64_t(sysconf(_SC_PAGESIZE));
+}
+
+ChildResult runInChild(llvm::function_ref<int(int fd)> work, bool pipeStderr,
+                       ChildLimits limits) {
+  using Clock = std::chrono::steady_clock;
+  auto start = Clock::now();
   ChildResult result;
   std::fflush(nullptr);
   int fds[2];
@@ -56,8 +80,31 @@ ChildResult runInChild(llvm::function_ref<int(int fd)> work, bool pipeStderr) {
   }
   close(fds[1]);
   result.started = true;
+  bool watch = limits.seconds > 0 || limits.memoryBytes > 0;
   char buffer[1 << 16];
   while (true) {
+    if (watch) {
+      // Wake at least every 50 ms to check the limits.
+      struct pollfd p = {fds[0], POLLIN, 0};
+      int ready = poll(&p, 1, 50);
+      if (ready < 0 && errno != EINTR)
+        break;
+      if (limits.memoryBytes > 0) {
+        uint64_t rss = residentBytes(pid);
+        result.peakMemoryBytes = std::max(result.peakMemoryBytes, rss);
+        result.outOfMemory |= rss > limits.memoryBytes;
+      }
+      result.timedOut |=
+          limits.seconds > 0 &&
+          std::chrono::duration<double>(Clock::now() - start).count() >
+              limits.seconds;
+      if (result.outOfMemory || result.timedOut) {
+        kill(pid, SIGKILL);
+        break;
+      }
+      if (ready <= 0)
+        continue;
+    }
     ssize_t n = read(fds[0], buffer, sizeof(buffer));
     if (n < 0 && errno == EINTR)
       continue;

@@ -83,10 +83,11 @@ static LogicalResult validate(const DriverFlags &flags,
   if (!plans &&
       (flags.solver.getNumOccurrences() || flags.entry.getNumOccurrences() ||
        flags.timeLimit.getNumOccurrences() ||
+       flags.effort.getNumOccurrences() ||
        flags.minSearchTime.getNumOccurrences() ||
        flags.seed.getNumOccurrences()))
     return fail("--remat-solver, --remat-entry, --remat-time-limit, "
-                "--remat-min-search-time and --remat-seed need "
+                "--remat-effort, --remat-min-search-time and --remat-seed need "
                 "--remat-budget or --remat-devices");
   return success();
 }

@@ -28,24 +28,30 @@ using namespace llvm;
 using namespace remat;
 
 namespace {
+/// remat-solve's own flags: --help lists these, not the LLVM libraries'.
+cl::OptionCategory category("remat-solve options");
+
 /// The flags: graph and tool options of PlanningOptions.def, and what only
 /// graph files need.
 struct Flags {
   cl::opt<std::string> graphFile{cl::Positional, cl::Required,
-                                 cl::desc("<graph.json>")};
+                                 cl::desc("<graph.json>"), cl::cat(category)};
 #define REMAT_OPTION(FIELD, FLAG, TYPE, DEFAULT, VALUE, HELP)
 #define REMAT_GRAPH_OPTION(FIELD, FLAG, TYPE, DEFAULT, VALUE, HELP)            \
-  cl::opt<TYPE> FIELD{FLAG, cl::init(DEFAULT), cl::value_desc(VALUE),          \
-                      cl::desc(HELP), optionValues<TYPE>()};
+  cl::opt<TYPE> FIELD{FLAG, cl::init(DEFAULT),                                 \
+                      cl::value_desc(VALUE), cl::desc(HELP),                   \
+                      optionValues<TYPE>(), cl::cat(category)};
 #define REMAT_TOOL_OPTION(...) REMAT_GRAPH_OPTION(__VA_ARGS__)
 #include "remat/Planners/PlanningOptions.def"
   cl::opt<double> hostBandwidth{
       "host-bandwidth", cl::init(0.0), cl::value_desc("BYTES_PER_UNIT"),
       cl::desc("Give the graph a link to host memory moving this many bytes "
-               "per cost unit, so planners may offload (default: none)")};
+               "per cost unit, so planners may offload (default: none)"),
+      cl::cat(category)};
   cl::opt<double> hostLatency{
       "host-latency", cl::init(0.0), cl::value_desc("UNITS"),
-      cl::desc("Latency of each copy over the host link, in cost units")};
+      cl::desc("Latency of each copy over the host link, in cost units"),
+      cl::cat(category)};
 
   PlanningOptions getOptions() const {
     PlanningOptions options;
@@ -67,6 +73,7 @@ int main(int argc, char **argv) {
   installInterruptMessage("remat-solve");
   InitLLVM init(argc, argv);
   Flags flags;
+  cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(argc, argv,
                               "remat memory planner on graph files\n");
 

@@ -285,8 +285,9 @@ TEST(MILPPlanner, LargeModelStoppedDuringTheRoot) {
   const RematGraph &g = loaded->graph;
   uint64_t budget = baselinePeak(g) * 9 / 10;
   checkmate::GraphFacts facts = checkmate::analyzeGraph(g);
+  Effort unbounded;
   std::optional<checkmate::Candidate> fit =
-      checkmate::firstFit(g, facts, budget, 60);
+      checkmate::firstFit(g, facts, budget, unbounded);
   ASSERT_TRUE(fit.has_value());
   checkmate::StageModel model(g, facts, budget,
                               checkmate::MemoryRows::Knapsacks);
@@ -332,8 +333,9 @@ TEST(FirstFit, RestartsWhereOneRunWanders) {
   const RematGraph &g = loaded->graph;
   const uint64_t budget = 110000;
   checkmate::GraphFacts facts = checkmate::analyzeGraph(g);
+  Effort unbounded;
   std::optional<checkmate::Candidate> fit =
-      checkmate::firstFit(g, facts, budget, 120);
+      checkmate::firstFit(g, facts, budget, unbounded);
   ASSERT_TRUE(fit.has_value());
   SimulationResult sim = simulate(g, fit->plan);
   ASSERT_TRUE(sim.ok()) << *sim.error;

@@ -24,7 +24,15 @@ struct MinimalBudget {
   uint64_t minimalFound = 0;
   /// A valid plan whose peak is at most minimalFound.
   Plan plan;
+  /// The time limit, not the work limit, ended the search.
+  bool timeLimitHit = false;
 };
+
+/// The work of findMinimalBudget at effort 1, in seconds of the reference
+/// machine (Effort.h): its DTR probes share the first (DTR may thrash, each
+/// probe taking all it is given), its stage-model first fits the second.
+constexpr double kMinimalBudgetDTRSeconds = 1.0;
+constexpr double kMinimalBudgetFirstFitSeconds = 4.0;
 
 /// The graph inputs, which stay resident throughout (the caller owns their
 /// storage: no plan frees or offloads them), plus the largest of what any
@@ -39,15 +47,16 @@ struct MinimalBudget {
 uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 
 /// The lower bound, plus a binary search over budgets between it and the
-/// baseline peak for the smallest budget at which DTR (two eviction scores)
+/// baseline peak for the smallest budget at which DTR (every eviction score)
 /// or Chen's checkpointing finds a plan, then (on graphs of up to 1200
 /// nodes) a search below that for the stage model's first fit, the fallback
-/// of "auto" where DTR gets stuck; stops at 0.1% resolution or after
-/// `timeLimitSeconds`, keeping the best plan found so far. Planner success
-/// is not monotone in the budget, so minimalFound is what was found, not a
-/// proven minimum.
-MinimalBudget findMinimalBudget(const RematGraph &graph,
-                                double timeLimitSeconds = 1.0);
+/// of "auto" where DTR gets stuck; stops at 0.1% resolution or when its work
+/// (`effort` times kMinimalBudgetSeconds of work units) is spent, keeping
+/// the best plan found so far; `timeLimitSeconds` is the safety net. Planner
+/// success is not monotone in the budget, so minimalFound is what was found,
+/// not a proven minimum.
+MinimalBudget findMinimalBudget(const RematGraph &graph, double effort = 1.0,
+                                double timeLimitSeconds = 60.0);
 
 /// What is known of the minimal feasible budget, for messages: "M bytes
 /// (size)" where the search reached the bound, else "at most M bytes (size)

@@ -21,7 +21,12 @@ namespace remat {
 
 struct Budget {
   uint64_t bytes = 0;            ///< Device memory the plan may use at peak.
-  double timeLimitSeconds = 60;  ///< Wall-clock limit for the solver.
+  /// Safety net: the wall-clock limit for the solver.
+  double timeLimitSeconds = 60;
+  /// Multiplies the work units of the heuristic searches.
+  double effort = 1.0;
+  /// Resident memory of the solver processes; 0: half of the machine.
+  uint64_t memoryLimitBytes = 0;
   unsigned seed = 0;             ///< For randomized planners.
 };
 
@@ -42,6 +47,9 @@ struct PlanResult {
   uint64_t peakBytes = 0;            ///< Simulated peak of the plan.
   std::optional<double> lowerBound;  ///< Proven lower bound on the cost.
   double solveSeconds = 0.0;
+  /// The time limit, not the work limit, ended a search: the result may
+  /// differ on a faster or less loaded machine.
+  bool timeLimitHit = false;
   std::string message;               ///< Why it failed, or solver details.
 
   bool hasPlan() const {

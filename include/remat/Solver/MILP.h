@@ -120,6 +120,9 @@ struct Options {
   std::optional<std::vector<double>> start;
   /// Print the solver's log to stdout.
   bool verbose = false;
+  /// Resident memory the solver's process may use; 0: half of the machine.
+  /// Past it (and shortly past the time limit) the process is stopped.
+  uint64_t memoryLimitBytes = 0;
 };
 
 enum class Status : uint8_t {
@@ -140,6 +143,8 @@ struct Result {
   /// objective for LPs solved to optimality.
   std::optional<double> bound;
   double solveSeconds = 0.0;
+  /// The time or memory limit, not the search's end, stopped the solve.
+  bool limitHit = false;
   std::string message;
 
   bool hasSolution() const {

@@ -11,9 +11,16 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <cstdint>
 #include <string>
 
 namespace remat {
+
+/// What a child of runInChild may use before it is killed; 0: no limit.
+struct ChildLimits {
+  double seconds = 0;       ///< Wall-clock seconds.
+  uint64_t memoryBytes = 0; ///< Resident memory.
+};
 
 /// How a child of runInChild ended and what it wrote.
 struct ChildResult {
@@ -21,6 +28,9 @@ struct ChildResult {
   std::string output;   ///< What the child wrote to its pipe.
   int exitCode = -1;    ///< When it exited, its status; else -1.
   int signal = 0;       ///< When a signal ended it, the signal; else 0.
+  bool timedOut = false;     ///< Killed at limits.seconds.
+  bool outOfMemory = false;  ///< Killed past limits.memoryBytes.
+  uint64_t peakMemoryBytes = 0; ///< The largest resident size seen.
 
   bool exited(int code) const { return started && exitCode == code; }
 };
@@ -32,9 +42,15 @@ struct ChildResult {
 /// signals (no LLVM stack dump, no interrupt message, no removal of the
 /// parent's files) and is killed when this process ends, however it ends.
 /// The caller flushes what it has buffered first, so that the child does not
-/// write it again.
+/// write it again. A child past `limits` is killed (SIGKILL), which the
+/// result says: the parent watches the clock and the child's resident size
+/// (/proc) while it waits, so the limits hold wherever the child is stuck.
 ChildResult runInChild(llvm::function_ref<int(int fd)> work,
-                       bool pipeStderr = false);
+                       bool pipeStderr = false, ChildLimits limits = {});
+
+/// Half of this machine's physical memory: the default memory limit of
+/// solver children.
+uint64_t defaultChildMemoryLimit();
 
 /// Writes `data` whole to `fd`; false when it cannot.
 bool writeAll(int fd, const std::string &data);
