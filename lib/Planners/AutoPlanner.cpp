@@ -125,9 +125,6 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
                               })) {
     MinimalBudget minimal =
         findMinimalBudget(graph, budget.effort, effort.secondsLeft());
-    effort.spend(uint64_t(
-        (kMinimalBudgetDTRSeconds + kMinimalBudgetFirstFitSeconds) *
-        budget.effort * kUnitsPerSecond));
     if (minimal.timeLimitHit)
       effort.checkClock();
     if (minimal.minimalFound <= budget.bytes)
@@ -144,6 +141,10 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
                                     budget.timeLimitSeconds);
   Effort fallbackEffort = Effort::forSearch(
       kFallbackSeconds, budget.effort, start, budget.timeLimitSeconds);
+  // The minimal-budget search's DTR variants (step 2) get at most the work
+  // its probes shared.
+  Effort minimalEffort = Effort::forSearch(
+      kMinimalBudgetDTRSeconds, budget.effort, start, budget.timeLimitSeconds);
   // With a host link, a quarter of the heuristics' work goes to DELTA's
   // swaps on the best plan.
   bool canSwap = graph.getHostLink().available();
@@ -154,8 +155,8 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   auto finish = [&](PlanResult r, bool gpuOnly = true) {
     if (gpuOnly)
       r.lowerBound = graph.totalCost();
-    r.timeLimitHit |= effort.timedOut() || searchEffort.timedOut() ||
-                      swapEffort.timedOut() || fallbackEffort.timedOut();
+    r.timeLimitHit |= searchEffort.timedOut() || swapEffort.timedOut() ||
+                      fallbackEffort.timedOut() || minimalEffort.timedOut();
     r.solveSeconds =
         std::chrono::duration<double>(Clock::now() - start).count();
     return r;
@@ -179,9 +180,6 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   std::reverse(grid.begin(), grid.end());
 
   bool large = graph.numTensors() > 4096;
-  const EvictionScore scores[] = {
-      EvictionScore::NextUse, EvictionScore::DTR, EvictionScore::NextUseLocal,
-      EvictionScore::DTRLocal, EvictionScore::SizeNextUse};
   auto runAt = [&](uint64_t b, EvictionScore s, double noise, unsigned seed) {
     if (search.outOfWork())
       return false;
@@ -206,7 +204,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   unsigned failures = 0, maxFailures = large ? 1 : 2;
   for (uint64_t g : grid) {
     bool any = false;
-    for (auto [i, s] : llvm::enumerate(scores)) {
+    for (auto [i, s] : llvm::enumerate(kEvictionScores)) {
       any |= runAt(g, s, 0.0, 0);
       if (search.outOfWork() || (large && i == 1 && !any))
         break;
@@ -220,8 +218,6 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   //    the variants of the minimal-budget search and at most its work (which
   //    its probes shared): they find a plan at any budget where that
   //    search's DTR did (where its first fit did instead, 4. does).
-  Effort minimalEffort = Effort::forSearch(
-      kMinimalBudgetDTRSeconds, budget.effort, start, budget.timeLimitSeconds);
   if (!search.found)
     for (DTROptions o : minimalBudgetDTROptions(graph)) {
       o.effort = &minimalEffort;
@@ -230,7 +226,6 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
         break;
       }
     }
-  effort.absorb(minimalEffort);
   // 3. Chen's checkpointing at a few segment counts.
   for (unsigned segs = 1; segs <= n && !search.outOfWork();
        segs = segs < 4 ? segs + 1 : segs * 3 / 2) {
@@ -258,7 +253,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   unsigned restarts = n <= 400 ? 24 : n <= 2000 ? 6 : 0;
   for (unsigned i = 0; i < restarts && !search.outOfWork(); ++i)
     for (size_t k = 0; k < std::min<size_t>(grid.size(), 4); ++k)
-      runAt(grid[k], scores[i % 2], 0.25, i + 1);
+      runAt(grid[k], kEvictionScores[i % 2], 0.25, i + 1);
 
   // 6. The Chen plans of the minimal-budget search, as a last resort.
   if (!search.found)

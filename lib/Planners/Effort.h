@@ -18,6 +18,14 @@
 
 namespace remat {
 
+/// The time point `seconds` after `start` (at most ~30 years after).
+inline std::chrono::steady_clock::time_point
+deadlineAfter(std::chrono::steady_clock::time_point start, double seconds) {
+  using Duration = std::chrono::steady_clock::duration;
+  return start + std::chrono::duration_cast<Duration>(
+                     std::chrono::duration<double>(std::min(seconds, 1e9)));
+}
+
 /// Work units per second of the reference machine (2 cores of the
 /// project's CI, one used): what converts the planners' default efforts,
 /// given in reference seconds, to units. Only a scale: the units, not the
@@ -61,7 +69,6 @@ public:
     return limit == UINT64_MAX ? 0.0
                                : std::min(1.0, double(used) / double(limit));
   }
-  Clock::time_point getDeadline() const { return deadline; }
   /// Seconds to the deadline (for sub-searches with a meter of their own).
   double secondsLeft() const {
     if (deadline == Clock::time_point::max())
@@ -101,12 +108,8 @@ inline Effort Effort::forSearch(double referenceSeconds, double multiplier,
                                 Clock::time_point start,
                                 double timeLimitSeconds) {
   double units = referenceSeconds * multiplier * kUnitsPerSecond;
-  using Duration = Clock::duration;
   return Effort(units >= 1.8e19 ? UINT64_MAX : uint64_t(std::max(units, 1.0)),
-                start + std::chrono::duration_cast<Duration>(
-                            std::chrono::duration<double>(
-                                std::min(std::max(timeLimitSeconds, 0.0),
-                                         1e9))));
+                deadlineAfter(start, std::max(timeLimitSeconds, 0.0)));
 }
 
 } // namespace remat

@@ -34,14 +34,11 @@ enum class EvictionScore {
   /// 1 / (bytes * distance to the next use): ignores compute cost.
   SizeNextUse,
 };
-
-/// The time point `seconds` after `start` (at most ~30 years after).
-inline std::chrono::steady_clock::time_point
-deadlineAfter(std::chrono::steady_clock::time_point start, double seconds) {
-  using Duration = std::chrono::steady_clock::duration;
-  return start + std::chrono::duration_cast<Duration>(
-                     std::chrono::duration<double>(std::min(seconds, 1e9)));
-}
+/// Every score, in the order auto's grid and the minimal-budget search try
+/// them.
+inline constexpr EvictionScore kEvictionScores[] = {
+    EvictionScore::NextUse, EvictionScore::DTR, EvictionScore::NextUseLocal,
+    EvictionScore::DTRLocal, EvictionScore::SizeNextUse};
 
 struct DTROptions {
   EvictionScore score = EvictionScore::DTR;

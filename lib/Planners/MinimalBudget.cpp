@@ -74,11 +74,8 @@ std::vector<unsigned> minimalBudgetChenSegments(unsigned numNodes) {
 std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph) {
   // Every score auto's grid runs, so that auto finds no plan below the
   // budget this search reports where the search could have found it.
-  const EvictionScore scores[] = {
-      EvictionScore::NextUse, EvictionScore::DTR, EvictionScore::NextUseLocal,
-      EvictionScore::DTRLocal, EvictionScore::SizeNextUse};
-  std::vector<DTROptions> options(std::size(scores));
-  for (auto [o, score] : llvm::zip(options, scores))
+  std::vector<DTROptions> options(std::size(kEvictionScores));
+  for (auto [o, score] : llvm::zip(options, kEvictionScores))
     o.score = score;
   for (DTROptions &o : options)
     o.maxCandidates = graph.numTensors() > 4096 ? 256 : 0;
