@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <cstring>
 
 using namespace remat;
 using namespace remat::checkmate;
@@ -53,6 +54,11 @@ GraphFacts checkmate::analyzeGraph(const RematGraph &graph) {
     f.hazards[r].erase(std::unique(f.hazards[r].begin(), f.hazards[r].end()),
                        f.hazards[r].end());
   }
+  f.unshared.assign(numTensors, 0);
+  for (TensorId t = 0; t < numTensors; ++t)
+    f.unshared[t] = f.root[t] == t && f.isComputed(t);
+  for (TensorId v : f.computedViews)
+    f.unshared[f.root[v]] = 0;
   for (NodeId k = n; k-- > 0;) {
     const Node &node = graph.node(k);
     f.fixedNode[k] = node.hints.keep || node.hints.neverRecompute;
@@ -163,13 +169,16 @@ checkmate::scheduleFromPlan(const RematGraph &graph, const Plan &plan) {
 /// storage roots of the views it holds. Returns whether s[t] changed.
 static bool sanitizeCheckpoints(const GraphFacts &facts,
                                 std::vector<uint8_t> &row, unsigned t) {
-  // Branch-free, as it runs for every stage a move touches (inputs'
+  // Branch-free over raw pointers (which byte stores cannot alias), so
+  // that it vectorizes: it runs for every stage a move touches (inputs'
   // producer is kNone, above every t).
   uint8_t dropped = 0;
-  for (TensorId i = 0; i < row.size(); ++i) {
-    uint8_t allowed = facts.producer[i] < t;
-    dropped |= row[i] & !allowed;
-    row[i] &= allowed;
+  uint8_t *bits = row.data();
+  const NodeId *producer = facts.producer.data();
+  for (size_t i = 0, e = row.size(); i < e; ++i) {
+    uint8_t allowed = producer[i] < t;
+    dropped |= bits[i] & !allowed;
+    bits[i] &= allowed;
   }
   bool changed = dropped;
   for (TensorId v : facts.computedViews) {
@@ -180,6 +189,14 @@ static bool sanitizeCheckpoints(const GraphFacts &facts,
     }
   }
   return changed;
+}
+
+/// Whether the eight 0/1 bytes at `p` are all zero: the loops over rows
+/// and node flags below skip most of them a word at a time.
+static bool noneSet(const uint8_t *p) {
+  uint64_t word;
+  std::memcpy(&word, p, sizeof(word));
+  return word == 0;
 }
 
 /// Stage t of scheduleFromCheckpoints from s[t] and s[t + 1]. Returns
@@ -206,11 +223,26 @@ static bool scheduleStage(const RematGraph &graph, const GraphFacts &facts,
     }
     inStage[p] = 1;
   };
-  const std::vector<uint8_t> &kept = s[t + 1];
-  for (TensorId i = 0; i < row.size(); ++i)
-    if (kept[i] && !row[i] && facts.isComputed(i) && facts.producer[i] <= t)
+  const uint8_t *kept = s[t + 1].data(), *bits = row.data();
+  for (size_t i = 0, e = row.size(); i < e; ++i) {
+    if (i % 8 == 0 && i + 8 <= e) {
+      uint64_t keptWord, rowWord;
+      std::memcpy(&keptWord, kept + i, 8);
+      std::memcpy(&rowWord, bits + i, 8);
+      if ((keptWord & ~rowWord) == 0) {
+        i += 7;
+        continue;
+      }
+    }
+    if ((kept[i] & !bits[i]) && facts.isComputed(i) && facts.producer[i] <= t)
       require(i);
+  }
+  // Downwards, as requiring sets flags of earlier nodes only.
   for (unsigned k = t + 1; k-- > 0;) {
+    if (k % 8 == 7 && noneSet(&inStage[k - 7])) {
+      k -= 7;
+      continue;
+    }
     if (!inStage[k])
       continue;
     for (TensorId op : graph.node(k).operands)
@@ -223,9 +255,14 @@ static bool scheduleStage(const RematGraph &graph, const GraphFacts &facts,
       }
   }
   stage.clear();
-  for (unsigned k = 0; k <= t; ++k)
+  for (unsigned k = 0; k <= t; ++k) {
+    if (k % 8 == 0 && k + 7 <= t && noneSet(&inStage[k])) {
+      k += 7;
+      continue;
+    }
     if (inStage[k])
       stage.push_back(k);
+  }
   return changed;
 }
 
@@ -261,6 +298,100 @@ unsigned checkmate::rescheduleCheckpoints(const RematGraph &graph,
       --lowest;
   }
   return lowest;
+}
+
+StageMeter::StageMeter(const RematGraph &graph, const GraphFacts &facts,
+                       uint64_t budgetBytes)
+    : graph(graph), facts(facts), budgetBytes(budgetBytes),
+      lastTouch(graph.numTensors(), -1), live(graph.numTensors(), 0),
+      isTouched(graph.numTensors(), 0), read(graph.numTensors(), 0) {}
+
+void StageMeter::held(llvm::ArrayRef<uint8_t> row,
+                      llvm::ArrayRef<uint8_t> heldNext,
+                      llvm::ArrayRef<NodeId> steps,
+                      std::vector<uint8_t> &out) {
+  for (NodeId k : steps)
+    for (TensorId op : graph.node(k).operands)
+      read[op] = 1;
+  out.resize(row.size());
+  // Branch-free over raw pointers, so that it vectorizes: this runs for
+  // every stage a move touches.
+  const uint8_t *bits = row.data(), *next = heldNext.data(),
+                *wasRead = read.data(), *unshared = facts.unshared.data();
+  uint8_t *result = out.data();
+  for (size_t i = 0, e = row.size(); i < e; ++i)
+    result[i] = bits[i] & (wasRead[i] | next[i] | (unshared[i] ^ 1));
+  for (NodeId k : steps)
+    for (TensorId op : graph.node(k).operands)
+      read[op] = 0;
+}
+
+StageUsage StageMeter::measure(llvm::ArrayRef<uint8_t> heldNow,
+                               llvm::ArrayRef<uint8_t> heldNext,
+                               llvm::ArrayRef<NodeId> steps) {
+  // The last step of the stage that reads or computes a member of each
+  // class of computed storage: where the canonical plan frees it, unless
+  // the next stage holds it.
+  touched.clear();
+  for (size_t j = 0; j < steps.size(); ++j) {
+    auto touch = [&](TensorId x) {
+      TensorId r = facts.root[x];
+      if (!facts.isComputed(r))
+        return;
+      if (lastTouch[r] < 0)
+        touched.push_back(r);
+      lastTouch[r] = static_cast<int>(j);
+    };
+    const Node &node = graph.node(steps[j]);
+    llvm::for_each(node.operands, touch);
+    llvm::for_each(node.results, touch);
+  }
+  llvm::sort(touched, [&](TensorId a, TensorId b) {
+    return std::make_pair(lastTouch[a], a) < std::make_pair(lastTouch[b], b);
+  });
+  for (TensorId r : touched)
+    isTouched[r] = 1;
+  // What the stage starts with (views have no bytes of their own), over
+  // raw pointers so that it vectorizes.
+  uint64_t bytes = facts.inputBytes;
+  const uint8_t *now = heldNow.data(), *kept = heldNext.data(),
+                *wasTouched = isTouched.data();
+  const uint64_t *size = facts.bytes.data();
+  uint8_t *isLive = live.data();
+  for (size_t i = 0, e = heldNow.size(); i < e; ++i) {
+    uint8_t l = now[i] & (kept[i] | wasTouched[i]);
+    isLive[i] = l;
+    bytes += size[i] & -uint64_t(l);
+  }
+  StageUsage usage;
+  size_t next = 0;
+  for (size_t j = 0; j < steps.size(); ++j) {
+    const Node &node = graph.node(steps[j]);
+    for (TensorId r : node.results) {
+      TensorId root = facts.root[r];
+      if (facts.isComputed(root) && !live[root]) {
+        live[root] = 1;
+        bytes += facts.bytes[root];
+      }
+    }
+    usage.cost += node.cost[0];
+    usage.peak = std::max(usage.peak, bytes);
+    usage.excess += bytes > budgetBytes ? bytes - budgetBytes : 0;
+    for (; next < touched.size() &&
+           lastTouch[touched[next]] == static_cast<int>(j);
+         ++next) {
+      TensorId root = touched[next];
+      if (live[root] && !heldNext[root]) {
+        live[root] = 0;
+        bytes -= facts.bytes[root];
+      }
+    }
+  }
+  for (TensorId r : touched) {
+    lastTouch[r] = -1;
+    isTouched[r] = 0;
+  }
+  return usage;
 }
 
 //===----------------------------------------------------------------------===//

@@ -77,7 +77,9 @@ struct GraphFacts {
   /// Per node: the last stage in which recomputing it can be useful.
   std::vector<int> nodeNeed;
   std::vector<uint8_t> fixedNode; ///< keep or neverRecompute.
-  uint64_t inputBytes = 0;        ///< Storage of inputs: always resident.
+  /// Per tensor: computed storage that no view shares.
+  std::vector<uint8_t> unshared;
+  uint64_t inputBytes = 0; ///< Storage of inputs: always resident.
 
   bool isComputed(TensorId t) const { return producer[t] != kNone; }
 };
@@ -125,6 +127,47 @@ unsigned rescheduleCheckpoints(const RematGraph &graph,
                                CheckpointSets &checkpoints,
                                StageSchedule &schedule, unsigned lo,
                                unsigned hi);
+
+/// What a stage of the canonical plan of a schedule uses.
+struct StageUsage {
+  double cost = 0.0;
+  uint64_t peak = 0;   ///< Most bytes resident while a step computes.
+  uint64_t excess = 0; ///< Bytes over the budget, summed over the steps.
+};
+
+/// Measures the stages of a schedule made by scheduleFromCheckpoints one by
+/// one, from what each holds at its start and at the next, so that a move of
+/// the local search costs the stages it touches rather than a simulation of
+/// the whole plan. Equal to what the simulator measures on the canonical
+/// plan where nodes have one result and no storage has views; never below it
+/// otherwise.
+class StageMeter {
+public:
+  StageMeter(const RematGraph &graph, const GraphFacts &facts,
+             uint64_t budgetBytes);
+
+  /// The checkpoints of a stage that the canonical plan holds: those of
+  /// `row` that the stage's `steps` read or that `heldNext` holds for the
+  /// next stage (the last row: the outputs). The closure may keep others
+  /// that nothing reads; the plan frees them before the stage. Storage
+  /// shared with views is taken as held.
+  void held(llvm::ArrayRef<uint8_t> row, llvm::ArrayRef<uint8_t> heldNext,
+            llvm::ArrayRef<NodeId> steps, std::vector<uint8_t> &out);
+  /// Measures a stage from what it holds at its start and at the next.
+  StageUsage measure(llvm::ArrayRef<uint8_t> heldNow,
+                     llvm::ArrayRef<uint8_t> heldNext,
+                     llvm::ArrayRef<NodeId> steps);
+
+private:
+  const RematGraph &graph;
+  const GraphFacts &facts;
+  uint64_t budgetBytes;
+  std::vector<int> lastTouch; ///< Per storage root: its last step, or -1.
+  std::vector<uint8_t> live;      ///< Per storage root: resident now.
+  std::vector<uint8_t> isTouched; ///< lastTouch >= 0, as bytes.
+  std::vector<uint8_t> read;      ///< Per tensor; all zero between calls.
+  std::vector<TensorId> touched;
+};
 
 /// A 0/1 quantity of a stage model: a binary variable (its id, >= 0) or
 /// fixed.

@@ -2,14 +2,13 @@
 //
 // searchCheckpoints, and the first fits and portfolios built on it: a point
 // of the search is a set of checkpoints per stage, closed over dependencies
-// by scheduleFromCheckpoints and simulated; a move keeps or drops one tensor
-// over a run of stages and costs only the stages it touches.
+// by scheduleFromCheckpoints and measured stage by stage (StageMeter); a
+// move keeps or drops one tensor over a run of stages and costs only the
+// stages it touches.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CheckpointSearch.h"
-
-#include "remat/Graph/Simulator.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,16 +19,15 @@ using namespace remat::checkmate;
 
 namespace {
 
-/// A point of the search and its simulation.
+/// A point of the search and what its stages use.
 struct State {
   CheckpointSets s;
   StageSchedule schedule;
+  CheckpointSets held; ///< What the canonical plan holds of s (StageMeter).
+  std::vector<StageUsage> usage; ///< Per stage.
   double cost = 0.0;
-  double excess = 0.0; ///< Bytes over the budget summed over events / budget.
+  double excess = 0.0; ///< Bytes over the budget summed over steps / budget.
   bool fits = false;
-  bool valid = false;
-  size_t events = 0; ///< Of the simulated plan: the work of a move.
-  std::vector<unsigned> overStages; ///< Stages with an event over budget.
 };
 
 class CheckpointSearch {
@@ -57,8 +55,11 @@ private:
     return static_cast<size_t>(unit(rng) * static_cast<double>(m)) %
            std::max<size_t>(m, 1);
   }
-  void simulateState(State &st) const;
-  State evaluate(CheckpointSets s) const;
+  /// Measures the stages lo..hi of `st` anew, and those below whose held
+  /// checkpoints change with them; sums up. Returns the lowest stage
+  /// measured.
+  unsigned measure(State &st, unsigned lo, unsigned hi, Effort &phase);
+  State evaluate(CheckpointSets s, Effort &phase);
   /// Keeps `st` as the best plan if it fits and is cheaper.
   void record(const State &st);
   /// Sets s[t][i] to v, widening the rows changed (lo..hi).
@@ -79,6 +80,8 @@ private:
   std::uniform_real_distribution<double> unit{0.0, 1.0};
   std::vector<Movable> movable;
   std::vector<int> movableOf;
+  StageMeter meter;
+  std::vector<uint8_t> scratch; ///< A row of held checkpoints.
   double baseCost = 0.0;
   /// A start is given up after this many moves without a cheaper plan (once
   /// one fits); and after
@@ -86,6 +89,7 @@ private:
   /// say), which would otherwise take all of the time given.
   const unsigned maxStall;
   std::optional<Candidate> best;
+  std::vector<unsigned> overStages; ///< Scratch of dropWhereOverBudget.
   unsigned iter = 0, lastImprovement = 0;
   unsigned lo = 0, hi = 0; ///< Rows the current moves changed.
 };
@@ -98,7 +102,8 @@ CheckpointSearch::CheckpointSearch(const RematGraph &graph,
                                    const SearchOptions &options)
     : graph(graph), facts(facts), budgetBytes(budgetBytes), options(options),
       n(facts.numNodes), numTensors(graph.numTensors()), rng(options.seed),
-      movableOf(graph.numTensors(), -1), maxStall(4000 + 200 * facts.numNodes) {
+      movableOf(graph.numTensors(), -1), meter(graph, facts, budgetBytes),
+      maxStall(4000 + 200 * facts.numNodes) {
   for (TensorId i = 0; i < numTensors; ++i) {
     NodeId p = facts.producer[i];
     if (p == kNone || facts.fixedNode[p])
@@ -122,49 +127,53 @@ CheckpointSets CheckpointSearch::keepEverything() const {
   return all;
 }
 
-/// Simulates the canonical plan of st.schedule.
-void CheckpointSearch::simulateState(State &st) const {
-  Plan plan = planFromSchedule(graph, st.schedule);
-  SimulationResult sim = simulate(graph, plan);
-  st.events = plan.size();
-  st.valid = sim.ok();
-  st.excess = 0.0;
-  st.overStages.clear();
-  if (!st.valid)
-    return;
-  st.cost = sim.computeCost;
-  st.fits = sim.peakBytes <= budgetBytes;
-  // Map events to stages.
-  size_t e = 0;
-  for (unsigned t = 0; t < n; ++t) {
-    bool over = false;
-    for (size_t c = 0; c < st.schedule[t].size() && e < plan.size(); ++e) {
-      if (plan[e].kind == Event::Kind::Compute)
-        ++c;
-      if (sim.timeline[e] > budgetBytes) {
-        over = true;
-        st.excess += double(sim.timeline[e] - budgetBytes) / budgetBytes;
-      }
-    }
-    for (; e < plan.size() && plan[e].kind == Event::Kind::Free; ++e)
-      ;
-    if (over)
-      st.overStages.push_back(t);
+unsigned CheckpointSearch::measure(State &st, unsigned lo, unsigned hi,
+                                   Effort &phase) {
+  // Stages lo..hi, and below while what a stage holds changed (a dropped
+  // checkpoint frees its run of held ones down to the last reader).
+  unsigned lowest = hi + 1;
+  bool nextChanged = false;
+  for (unsigned t = hi + 1; t-- > 0 && (t >= lo || nextChanged);) {
+    meter.held(st.s[t], st.held[t + 1], st.schedule[t], scratch);
+    nextChanged = scratch != st.held[t];
+    if (nextChanged)
+      st.held[t].swap(scratch);
+    st.usage[t] = meter.measure(st.held[t], st.held[t + 1], st.schedule[t]);
+    lowest = t;
+    // A unit per 64 tensors of the rows (the scans vectorize) and two per
+    // step: about 15M units a second on the reference machine.
+    phase.spend(numTensors / 64 + 2 * st.schedule[t].size());
   }
-  if (!st.fits && st.excess == 0.0)
-    st.excess = double(sim.peakBytes - budgetBytes) / budgetBytes;
+  // Summed from the stages in order, so that the totals depend on the
+  // point alone, not on the moves that led to it.
+  st.cost = 0.0;
+  uint64_t peak = 0, excess = 0;
+  for (const StageUsage &u : st.usage) {
+    st.cost += u.cost;
+    peak = std::max(peak, u.peak);
+    excess += u.excess;
+  }
+  st.fits = peak <= budgetBytes;
+  st.excess = double(excess) / double(budgetBytes);
+  phase.spend(n / 32);
+  return lowest;
 }
 
-State CheckpointSearch::evaluate(CheckpointSets s) const {
+State CheckpointSearch::evaluate(CheckpointSets s, Effort &phase) {
   State st;
   st.schedule = scheduleFromCheckpoints(graph, facts, s);
+  st.held.assign(n + 1, std::vector<uint8_t>(numTensors, 0));
+  st.held[n] = s[n];
   st.s = std::move(s);
-  simulateState(st);
+  st.usage.resize(n);
+  measure(st, 0, n - 1, phase);
   return st;
 }
 
 void CheckpointSearch::record(const State &st) {
-  if (!st.valid || !st.fits || (best && best->cost <= st.cost))
+  // The stages measure what the simulator would (or more, with views), so
+  // a point that fits gives a plan that fits; evaluateSchedule checks.
+  if (!st.fits || (best && best->cost <= st.cost))
     return;
   if (std::optional<Candidate> c =
           evaluateSchedule(graph, st.schedule, budgetBytes))
@@ -187,7 +196,7 @@ void CheckpointSearch::set(CheckpointSets &s, unsigned t, TensorId i,
 
 bool CheckpointSearch::move(const State &cur, CheckpointSets &s) {
   double r = unit(rng);
-  if (!cur.fits && !cur.overStages.empty() && r < 0.6)
+  if (!cur.fits && r < 0.6)
     return dropWhereOverBudget(cur, s);
   if (r < 0.8)
     return keepRecomputed(cur, s);
@@ -199,7 +208,13 @@ bool CheckpointSearch::move(const State &cur, CheckpointSets &s) {
 /// of stages around it.
 bool CheckpointSearch::dropWhereOverBudget(const State &cur,
                                            CheckpointSets &s) {
-  unsigned t = cur.overStages[below(cur.overStages.size())];
+  overStages.clear();
+  for (unsigned t = 0; t < n; ++t)
+    if (cur.usage[t].excess > 0)
+      overStages.push_back(t);
+  if (overStages.empty())
+    return false;
+  unsigned t = overStages[below(overStages.size())];
   std::vector<TensorId> kept;
   for (TensorId i = 0; i < numTensors; ++i)
     if ((s[t][i] || s[t + 1][i]) && movableOf[i] >= 0)
@@ -266,9 +281,7 @@ void CheckpointSearch::flipRun(CheckpointSets &s) {
 }
 
 void CheckpointSearch::run(CheckpointSets startSets, Effort &phase) {
-  State cur = evaluate(std::move(startSets));
-  if (!cur.valid)
-    return;
+  State cur = evaluate(std::move(startSets), phase);
   record(cur);
   double penalty = 0.05 * baseCost;
   auto objective = [&](const State &st) {
@@ -284,6 +297,8 @@ void CheckpointSearch::run(CheckpointSets startSets, Effort &phase) {
     for (unsigned t = syncLo; t <= syncHi; ++t) {
       next.s[t] = cur.s[t];
       next.schedule[t] = cur.schedule[t];
+      next.held[t] = cur.held[t];
+      next.usage[t] = cur.usage[t];
     }
     syncLo = 1;
     syncHi = 0;
@@ -306,25 +321,19 @@ void CheckpointSearch::run(CheckpointSets startSets, Effort &phase) {
       continue;
     }
     if (lo <= hi) {
-      syncLo =
+      unsigned redone =
           rescheduleCheckpoints(graph, facts, next.s, next.schedule, lo, hi);
+      // A unit per 64 tensors of each stage rescheduled.
+      phase.spend(uint64_t(hi - redone + 1) * numTensors / 64);
+      syncLo = measure(next, redone, hi, phase);
       syncHi = hi;
-      simulateState(next);
-      // The events simulated, and the stages rescheduled (a unit per 16
-      // tensors of each, about the time of an event).
-      phase.spend(next.events +
-                  uint64_t(hi - syncLo + 1) * numTensors / 16);
     } else {
       phase.spend(1);
       // Moves that changed nothing: cur's evaluation stands.
       next.cost = cur.cost;
       next.excess = cur.excess;
       next.fits = cur.fits;
-      next.valid = cur.valid;
-      next.overStages = cur.overStages;
     }
-    if (!next.valid)
-      continue;
     record(next);
     // Strategic oscillation: the penalty grows while over budget.
     penalty *= cur.fits ? 0.9995 : 1.0005;
@@ -341,13 +350,10 @@ void CheckpointSearch::run(CheckpointSets startSets, Effort &phase) {
       std::swap(cur, next);
     // Now and then restart from the best plan so far.
     if (best && iter % 2000 == 0 && (!cur.fits || cur.cost > best->cost)) {
-      State b =
-          evaluate(checkpointsFromSchedule(graph, facts, best->schedule));
-      if (b.valid) {
-        cur = std::move(b);
-        syncLo = 0;
-        syncHi = n - 1;
-      }
+      cur = evaluate(checkpointsFromSchedule(graph, facts, best->schedule),
+                     phase);
+      syncLo = 0;
+      syncHi = n - 1;
     }
   }
   if (options.last)

@@ -17,8 +17,8 @@ namespace checkmate {
 
 /// What bounds a searchCheckpoints run, and what it reports.
 struct SearchOptions {
-  /// Charged the events simulated per move, split evenly over the starts;
-  /// null: no limit but the moves and stalls.
+  /// Charged the stages each move reschedules and measures, split evenly
+  /// over the starts; null: no limit but the moves and stalls.
   Effort *effort = nullptr;
   uint64_t seed = 0;
   /// Moves per start; 0: as many as the effort allows.
@@ -34,15 +34,15 @@ struct SearchOptions {
 };
 
 /// Local search over checkpoint sets (each closed over its dependencies by
-/// scheduleFromCheckpoints and simulated): from each start, random moves
-/// keep or drop one tensor over a run of stages; a move is taken when it
-/// lowers cost + penalty * (bytes over the budget, summed over events), the
-/// penalty growing while the current point is over budget, or by simulated
-/// annealing's chance. Returns the cheapest schedule that fits, if any.
-/// Cheap per move (the stages the move touches, one simulation), so it
-/// finds plans that LP rounding and CBC's heuristics miss on graphs with
-/// many skip connections. A start is given up after a stall (moves without
-/// a cheaper plan, growing with the graph).
+/// scheduleFromCheckpoints and measured by StageMeter): from each start,
+/// random moves keep or drop one tensor over a run of stages; a move is
+/// taken when it lowers cost + penalty * (bytes over the budget, summed over
+/// steps), the penalty growing while the current point is over budget, or by
+/// simulated annealing's chance. Returns the cheapest schedule that fits, if
+/// any. Cheap per move (the stages the move touches), so it finds plans
+/// that LP rounding and CBC's heuristics miss on graphs with many skip
+/// connections. A start is given up after a stall (moves without a cheaper
+/// plan, growing with the graph).
 std::optional<Candidate> searchCheckpoints(const RematGraph &graph,
                                            const GraphFacts &facts,
                                            uint64_t budgetBytes,

@@ -275,6 +275,98 @@ TEST(StageSchedule, RescheduleMatchesScheduleFromScratch) {
   }
 }
 
+// A random DAG with a graph input, and with `kind` 1: every fifth node
+// computes two results; 2: every ninth result is a view of its node's
+// first computed operand.
+static RematGraph makeStageMeterDag(unsigned n, unsigned seed, int kind) {
+  std::mt19937 rng(seed);
+  RematGraph g("meter" + std::to_string(seed));
+  std::vector<TensorId> made = {g.addInput("x", 3)};
+  for (unsigned i = 0; i < n; ++i) {
+    std::vector<TensorId> ops;
+    unsigned k = 1 + rng() % std::min<size_t>(3, made.size());
+    while (ops.size() < k) {
+      TensorId t = made[made.size() - 1 - rng() % std::min<size_t>(
+                                                   made.size(), 6)];
+      if (std::find(ops.begin(), ops.end(), t) == ops.end())
+        ops.push_back(t);
+    }
+    std::sort(ops.begin(), ops.end());
+    std::vector<uint64_t> bytes = {1 + rng() % 4};
+    if (kind == 1 && i % 5 == 4)
+      bytes.push_back(1 + rng() % 4);
+    double cost = double(1 + rng() % 5);
+    NodeId node = g.addNode("n" + std::to_string(i), ops, bytes, cost, cost);
+    for (TensorId r : g.node(node).results)
+      made.push_back(r);
+    if (kind == 2 && i % 9 == 8 && g.tensor(ops[0]).producer != kNone)
+      g.setAlias(g.node(node).results[0], ops[0]);
+  }
+  for (TensorId t = 0; t < g.numTensors(); ++t)
+    if (g.tensor(t).users.empty() && g.tensor(t).producer != kNone)
+      g.markOutput(t);
+  return g;
+}
+
+// The local search measures stages instead of simulating plans: it must
+// measure what the simulator does on the canonical plan, and never less
+// where nodes have several results or storage has views.
+TEST(StageMeter, MeasuresWhatTheSimulatorDoes) {
+  std::mt19937 rng(3);
+  unsigned exact = 0;
+  for (int kind : {0, 1, 2})
+    for (unsigned seed = 0; seed < 6; ++seed) {
+      RematGraph g = makeStageMeterDag(30, seed, kind);
+      ASSERT_FALSE(bool(g.verify()));
+      checkmate::GraphFacts facts = checkmate::analyzeGraph(g);
+      unsigned n = g.numNodes();
+      for (unsigned trial = 0; trial < 20; ++trial) {
+        checkmate::CheckpointSets s(n + 1,
+                                    std::vector<uint8_t>(g.numTensors(), 0));
+        for (auto &row : s)
+          for (auto &bit : row)
+            bit = rng() % 3 == 0;
+        checkmate::StageSchedule schedule =
+            checkmate::scheduleFromCheckpoints(g, facts, s);
+        Plan plan = checkmate::planFromSchedule(g, schedule);
+        SimulationResult sim = simulate(g, plan);
+        ASSERT_TRUE(sim.ok()) << sim.error.value_or("");
+        uint64_t budget = sim.peakBytes * (60 + rng() % 40) / 100;
+        uint64_t simExcess = 0;
+        for (size_t e = 0; e < plan.size(); ++e)
+          if (plan[e].kind == Event::Kind::Compute && sim.timeline[e] > budget)
+            simExcess += sim.timeline[e] - budget;
+        checkmate::StageMeter meter(g, facts, budget);
+        checkmate::CheckpointSets held(n + 1);
+        held[n] = s[n];
+        for (unsigned t = n; t-- > 0;)
+          meter.held(s[t], held[t + 1], schedule[t], held[t]);
+        uint64_t peak = 0, excess = 0;
+        double cost = 0.0;
+        for (unsigned t = 0; t < n; ++t) {
+          checkmate::StageUsage u =
+              meter.measure(held[t], held[t + 1], schedule[t]);
+          peak = std::max(peak, u.peak);
+          excess += u.excess;
+          cost += u.cost;
+        }
+        std::string at = "kind " + std::to_string(kind) + ", seed " +
+                         std::to_string(seed) + ", trial " +
+                         std::to_string(trial);
+        EXPECT_DOUBLE_EQ(cost, sim.computeCost) << at;
+        if (kind == 0) {
+          EXPECT_EQ(peak, sim.peakBytes) << at;
+          EXPECT_EQ(excess, simExcess) << at;
+          exact += excess > 0;
+        } else {
+          EXPECT_GE(peak, sim.peakBytes) << at;
+          EXPECT_GE(excess, simExcess) << at;
+        }
+      }
+    }
+  EXPECT_GE(exact, 20u) << "too few schedules over their budget";
+}
+
 // CBC 2.10 crashed in CglPreProcess::postProcess when the time limit hit
 // during the root of this 62k-binary model with a MIP start.
 TEST(MILPPlanner, LargeModelStoppedDuringTheRoot) {
