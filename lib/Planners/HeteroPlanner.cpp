@@ -661,6 +661,11 @@ public:
 private:
   PlanResult run(const RematGraph &graph, const Budget &budget,
                  std::chrono::steady_clock::time_point start) override;
+  /// run's work; `limitHit` is set when a solve (the relaxation, the GPU-only
+  /// start, branch and cut) was ended by its time or memory limit.
+  PlanResult solveModel(const RematGraph &graph, const Budget &budget,
+                        std::chrono::steady_clock::time_point start,
+                        bool &limitHit);
 
   MILPPlannerOptions options;
   /// The GPU-only start ("milp", from the driver).
@@ -702,6 +707,15 @@ Counts countEvents(const Plan &plan) {
 
 PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
                               std::chrono::steady_clock::time_point start) {
+  bool limitHit = false;
+  PlanResult result = solveModel(graph, budget, start, limitHit);
+  result.timeLimitHit |= limitHit;
+  return result;
+}
+
+PlanResult HeteroPlanner::solveModel(
+    const RematGraph &graph, const Budget &budget,
+    std::chrono::steady_clock::time_point start, bool &limitHit) {
   PlanResult result;
   // The baseline is optimal when it fits and nothing can beat the GPU.
   if (!cpuMayPay(graph) && !hasPinnedCpuNode(graph))
@@ -797,6 +811,7 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
   lpOpts.relaxationOnly = true;
   lpOpts.timeLimitSeconds = std::max(0.1, 0.25 * remaining());
   milp::Result lp = milp::solve(model->getProblem(), lpOpts);
+  limitHit |= lp.limitHit;
   if (lp.status == milp::Status::Infeasible) {
     result.status = PlanStatus::Infeasible;
     result.message = "hetero: the relaxation is infeasible; " + size.str();
@@ -823,6 +838,7 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
     b.timeLimitSeconds =
         (branchAndCutFits(1 - kStartShare) ? kStartShare : 0.9) * remaining();
     PlanResult r = gpuOnlyStart(graph, b);
+    limitHit |= r.timeLimitHit;
     if (r.hasPlan())
       if (std::optional<StageSchedule> s = scheduleFromPlan(graph, r.plan)) {
         incumbent = Candidate{std::move(r.plan), r.cost, std::move(*s)};
@@ -864,6 +880,7 @@ PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
     if (incumbent)
       opts.start = model->startFromSchedule(incumbent->schedule);
     milp::Result res = milp::solve(problem, opts);
+    limitHit |= res.limitHit;
 
     std::ostringstream msg;
     msg << milp::stringifyStatus(res.status).str() << " in "
