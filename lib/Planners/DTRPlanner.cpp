@@ -63,6 +63,9 @@ private:
   /// an element keeps the summed cost of its class.
   std::vector<uint32_t> ufOf, ufParent;
   std::vector<double> ufCost;
+  /// Neighbours visited by evictedNeighbourhoodCost since the last charge:
+  /// on graphs of wide fan-in they, not the candidates, are the work.
+  uint64_t neighboursVisited = 0;
   uint32_t rng;
 };
 
@@ -125,9 +128,11 @@ void DTRBuilder::onDrop(TensorId t) {
 double DTRBuilder::evictedNeighbourhoodCost(TensorId t) {
   SmallVector<uint32_t, 8> classes;
   auto add = [&](TensorId n) {
+    ++neighboursVisited;
     if (ufOf[n] == kNone)
       return;
     uint32_t c = find(ufOf[n]);
+    neighboursVisited += classes.size();
     if (!llvm::is_contained(classes, c))
       classes.push_back(c);
   };
@@ -206,8 +211,11 @@ bool DTRBuilder::makeRoom(uint64_t bytes) {
     if (best == kNone)
       return false;
     evict(best);
-    // A unit per candidate scored: the work that grows with the graph.
-    if (opts.effort && !opts.effort->spend(scanned + 1))
+    // A unit per candidate scored, and per 8 evicted neighbours compared
+    // (wide fan-in): the work that grows with the graph.
+    uint64_t work = scanned + 1 + neighboursVisited / 8;
+    neighboursVisited = 0;
+    if (opts.effort && !opts.effort->spend(work))
       return false;
   }
   return true;
