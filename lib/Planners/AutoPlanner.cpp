@@ -118,6 +118,8 @@ struct Search {
 /// a plan at every budget from the minimal one it reports up.
 static void searchStages(const RematGraph &graph, const Budget &budget,
                          Effort &effort, Search &search) {
+  bool foundBefore = search.found;
+  double costBefore = search.bestCost;
   checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
   if (!checkmate::searchSeeds(graph, facts, budget.bytes, effort, budget.seed,
                               [&](const checkmate::Candidate &c) {
@@ -130,7 +132,7 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
     if (minimal.minimalFound <= budget.bytes)
       search.offer(std::move(minimal.plan));
   }
-  search.fromStages = search.found;
+  search.fromStages = search.found && (!foundBefore || search.bestCost < costBefore);
 }
 
 PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
@@ -180,12 +182,21 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   std::reverse(grid.begin(), grid.end());
 
   bool large = graph.numTensors() > 4096;
-  auto runAt = [&](uint64_t b, EvictionScore s, double noise, unsigned seed) {
+  // Where tensors have views, DTR runs with alias classes evicted whole and
+  // left whole: neither is better everywhere (DTROptions::evictClasses).
+  bool hasViews = hasAliases(graph);
+  // A run that thrashes would take the work of the others: one planning
+  // more than 4 times the step's work (+300%) gives up.
+  double maxCost = 4.0 * graph.totalCost();
+  auto runAt = [&](uint64_t b, EvictionScore s, double noise, unsigned seed,
+                   bool evictClasses = true) {
     if (search.outOfWork())
       return false;
     uint64_t runStart = searchEffort.spent();
     DTROptions o;
     o.score = s;
+    o.evictClasses = evictClasses;
+    o.maxCost = maxCost;
     o.maxCandidates = large ? 256 : 0;
     o.noise = noise;
     o.seed = seed;
@@ -205,7 +216,11 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   for (uint64_t g : grid) {
     bool any = false;
     for (auto [i, s] : llvm::enumerate(kEvictionScores)) {
-      any |= runAt(g, s, 0.0, 0);
+      // With views, whole classes only where leaving them fails.
+      bool ok = runAt(g, s, 0.0, 0, /*evictClasses=*/!hasViews);
+      if (!ok && hasViews)
+        ok = runAt(g, s, 0.0, 0, /*evictClasses=*/true);
+      any |= ok;
       if (search.outOfWork() || (large && i == 1 && !any))
         break;
     }
@@ -214,11 +229,17 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
       break;
   }
   unsigned n = graph.numNodes();
-  // 2. When no grid point below the budget works, the budget itself, with
-  //    the variants of the minimal-budget search and at most its work (which
-  //    its probes shared): they find a plan at any budget where that
+  // Near the smallest budgets DTR's plans thrash (a tensor and its views,
+  // U-Net's skips); where the best so far costs over 25% more than the
+  // step, the searches below run as where nothing was found.
+  auto poor = [&] {
+    return !search.found || search.bestCost > 1.25 * base.time;
+  };
+  // 2. When no grid point below the budget works well, the budget itself,
+  //    with the variants of the minimal-budget search and at most its work
+  //    (which its probes shared): they find a plan at any budget where that
   //    search's DTR did (where its first fit did instead, 4. does).
-  if (!search.found)
+  if (poor())
     for (DTROptions o : minimalBudgetDTROptions(graph)) {
       o.effort = &minimalEffort;
       if (std::optional<Plan> plan = runDTR(graph, budget.bytes, o)) {
@@ -241,9 +262,11 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   //    near the budget (wide fan-in: Checkmate's random layered graphs),
   //    the local search over the checkpoint sets of Checkmate's stage model,
   //    which recomputes stage by stage in id order and never gets stuck,
-  //    with the fallbacks' work.
+  //    with the fallbacks' work; also where DTR's plans are poor, which
+  //    the stage model's often beat by half.
   bool heteroNext = canSwap && fallback;
-  if (!search.found && n <= checkmate::kMaxFirstFitNodes)
+  bool heuristicsFound = search.found;
+  if (poor() && n <= checkmate::kMaxFirstFitNodes)
     searchStages(graph, budget, fallbackEffort, search);
 
   // 5. Randomized restarts of the two main scores at the grid points just
@@ -253,7 +276,11 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   unsigned restarts = n <= 400 ? 24 : n <= 2000 ? 6 : 0;
   for (unsigned i = 0; i < restarts && !search.outOfWork(); ++i)
     for (size_t k = 0; k < std::min<size_t>(grid.size(), 4); ++k)
-      runAt(grid[k], kEvictionScores[i % 2], 0.25, i + 1);
+      if (!runAt(grid[k], kEvictionScores[i % 2], 0.25, i + 1,
+                 /*evictClasses=*/!hasViews) &&
+          hasViews)
+        runAt(grid[k], kEvictionScores[i % 2], 0.25, i + 1,
+              /*evictClasses=*/true);
 
   // 6. The Chen plans of the minimal-budget search, as a last resort.
   if (!search.found)
@@ -289,9 +316,11 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   // say so, as they may cost less than those of a slightly larger budget.
   return finish(finalizePlan(
       graph, budget, std::move(search.best), PlanStatus::Feasible,
-      search.fromStages ? "auto: DTR found no plan near this budget; the "
-                          "stage model's search did"
-                        : ""));
+      !search.fromStages ? ""
+      : heuristicsFound  ? "auto: the stage model's search found a cheaper "
+                           "plan than DTR's near this budget"
+                         : "auto: DTR found no plan near this budget; the "
+                           "stage model's search did"));
 }
 
 std::unique_ptr<Planner> createAutoPlanner(PlannerFn fallback) {

@@ -33,6 +33,7 @@ public:
   DTRBuilder(const RematGraph &graph, uint64_t budget, const DTROptions &opts)
       : ScheduleBuilder(graph), budget(budget), opts(opts),
         candPos(graph.numTensors(), kNone), ufOf(graph.numTensors(), kNone),
+        classScanned(graph.numTensors(), 0),
         rng(opts.seed * 2654435761u + 0x9e3779b9u) {}
 
 private:
@@ -43,7 +44,13 @@ private:
   double cost(TensorId t) const {
     return graph.node(graph.tensor(t).producer).cost[0];
   }
-  double score(TensorId t);
+  /// Whether `t` is one of the tensors DTR may evict.
+  bool isCandidate(TensorId t) const { return candPos[t] != kNone; }
+  uint64_t classBytes(TensorId t) const {
+    return bytesFreedByClass(t, [&](TensorId m) { return isCandidate(m); });
+  }
+  /// DTR's h of evicting `t`, or its whole alias class.
+  double score(TensorId t, bool wholeClass);
   double evictedNeighbourhoodCost(TensorId t);
   uint32_t find(uint32_t x);
   void unite(uint32_t a, uint32_t b);
@@ -66,6 +73,10 @@ private:
   /// Neighbours visited by evictedNeighbourhoodCost since the last charge:
   /// on graphs of wide fan-in they, not the candidates, are the work.
   uint64_t neighboursVisited = 0;
+  /// The eviction scan (numbered by `scans`) that last scored a class, by
+  /// root: a class is scored once per scan.
+  std::vector<uint64_t> classScanned;
+  uint64_t scans = 0;
   uint32_t rng;
 };
 
@@ -147,28 +158,46 @@ double DTRBuilder::evictedNeighbourhoodCost(TensorId t) {
   return sum;
 }
 
-double DTRBuilder::score(TensorId t) {
+double DTRBuilder::score(TensorId t, bool wholeClass) {
+  // A class goes as a whole: its members' costs, its most recent access and
+  // its next reader.
+  double own = cost(t);
   NodeId next = nextUse(t);
-  if (next == kNone && !graph.tensor(t).isOutput)
+  uint64_t last = lastAccess[t];
+  if (wholeClass) {
+    own = 0.0;
+    for (TensorId m : classOf(t)) {
+      if (!resident[m])
+        continue;
+      own += cost(m);
+      last = std::max(last, lastAccess[m]);
+      NodeId u = nextUse(m);
+      if (u != kNone && (next == kNone || u < next))
+        next = u;
+      ++neighboursVisited;
+    }
+  }
+  if (next == kNone && !graph.tensor(t).isOutput && !wholeClass)
     return -1.0; // Read by nobody any more: free to drop.
-  double bytes = static_cast<double>(bytesFreedBy(t));
-  double staleness = static_cast<double>(clock - lastAccess[t] + 1);
+  double bytes = static_cast<double>(wholeClass ? classBytes(t)
+                                                : bytesFreedBy(t));
+  double staleness = static_cast<double>(clock - last + 1);
   // Outputs only return at the end of the plan.
   double distance =
       static_cast<double>((next == kNone ? graph.numNodes() : next) - step + 1);
   double h = 0.0;
   switch (opts.score) {
   case EvictionScore::DTR:
-    h = (cost(t) + evictedNeighbourhoodCost(t)) / (bytes * staleness);
+    h = (own + evictedNeighbourhoodCost(t)) / (bytes * staleness);
     break;
   case EvictionScore::DTRLocal:
-    h = cost(t) / (bytes * staleness);
+    h = own / (bytes * staleness);
     break;
   case EvictionScore::NextUse:
-    h = (cost(t) + evictedNeighbourhoodCost(t)) / (bytes * distance);
+    h = (own + evictedNeighbourhoodCost(t)) / (bytes * distance);
     break;
   case EvictionScore::NextUseLocal:
-    h = cost(t) / (bytes * distance);
+    h = own / (bytes * distance);
     break;
   case EvictionScore::SizeNextUse:
     h = 1.0 / (bytes * distance);
@@ -180,16 +209,35 @@ double DTRBuilder::score(TensorId t) {
 }
 
 bool DTRBuilder::makeRoom(uint64_t bytes) {
+  if (opts.maxCost > 0.0 && computedCost > opts.maxCost &&
+      residentBytes + bytes > budget)
+    return false;
   while (residentBytes + bytes > budget) {
+    ++scans;
     TensorId best = kNone;
+    bool bestIsClass = false;
     double bestScore = std::numeric_limits<double>::infinity();
     auto consider = [&](TensorId t) {
-      if (pins[t] != 0 || bytesFreedBy(t) == 0)
+      if (pins[t] != 0)
         return;
-      double h = score(t);
+      // A tensor and its views resident together free their storage only
+      // together: such a class is a candidate of its own.
+      bool wholeClass = bytesFreedBy(t) == 0;
+      if (wholeClass) {
+        // Once per class and eviction, through whichever member comes.
+        TensorId r = graph.storageOf(t);
+        if (!opts.evictClasses || classScanned[r] == scans)
+          return;
+        classScanned[r] = scans;
+        neighboursVisited += classOf(t).size();
+        if (classBytes(t) == 0)
+          return;
+      }
+      double h = score(t, wholeClass);
       if (h < bestScore || best == kNone) {
         bestScore = h;
         best = t;
+        bestIsClass = wholeClass;
       }
     };
     size_t n = cands.size();
@@ -210,7 +258,10 @@ bool DTRBuilder::makeRoom(uint64_t bytes) {
     }
     if (best == kNone)
       return false;
-    evict(best);
+    if (bestIsClass)
+      evictClass(best);
+    else
+      evict(best);
     // A unit per candidate scored, and per 8 evicted neighbours compared
     // (wide fan-in): the work that grows with the graph.
     uint64_t work = scanned + 1 + neighboursVisited / 8;

@@ -12,6 +12,8 @@
 
 #include "remat/Graph/Plan.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
 #include <chrono>
 #include <optional>
@@ -49,11 +51,27 @@ struct DTROptions {
   /// randomized restarts; 0 keeps the planner deterministic.
   double noise = 0.0;
   unsigned seed = 0;
+  /// Evict a tensor and its views together where neither frees its storage
+  /// alone (DTR's alias pools); without, such a class stays until dead. The
+  /// trajectories differ at low budgets, so the minimal-budget search runs
+  /// both.
+  bool evictClasses = true;
+  /// Give up once the computations planned (recomputations included) cost
+  /// more than this: where a budget is just out of reach DTR thrashes, and
+  /// one such run would take the whole effort of a search. 0: no limit.
+  double maxCost = 0.0;
   /// Charged a unit per candidate scored; once it is spent, DTR gives up as
   /// if stuck: one run takes seconds on a dense 3,000-node DAG, where every
   /// eviction scores every resident tensor. Null: no limit.
   Effort *effort = nullptr;
 };
+
+/// Whether some tensor of `graph` is a view of another (where
+/// DTROptions::evictClasses matters).
+inline bool hasAliases(const RematGraph &graph) {
+  return llvm::any_of(graph.getTensors(),
+                      [](const Tensor &t) { return t.aliasOf != kNone; });
+}
 
 /// Runs DTR as a simulated execution of the nodes in id order within
 /// `budget` bytes. Returns std::nullopt when it gets stuck (everything that

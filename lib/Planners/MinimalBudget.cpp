@@ -74,11 +74,24 @@ std::vector<unsigned> minimalBudgetChenSegments(unsigned numNodes) {
 std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph) {
   // Every score auto's grid runs, so that auto finds no plan below the
   // budget this search reports where the search could have found it.
-  std::vector<DTROptions> options(std::size(kEvictionScores));
-  for (auto [o, score] : llvm::zip(options, kEvictionScores))
-    o.score = score;
-  for (DTROptions &o : options)
-    o.maxCandidates = graph.numTensors() > 4096 ? 256 : 0;
+  // Then each again leaving alias classes whole, whose low-budget
+  // trajectories differ (recurrent networks fit lower so, transformers
+  // higher).
+  std::vector<DTROptions> options;
+  double maxCost = 10.0 * graph.totalCost();
+  bool hasViews = hasAliases(graph);
+  for (bool evictClasses : {true, false}) {
+    if (!evictClasses && !hasViews)
+      break; // The same runs again.
+    for (EvictionScore score : kEvictionScores) {
+      DTROptions &o = options.emplace_back();
+      o.score = score;
+      o.evictClasses = evictClasses;
+      o.maxCandidates = graph.numTensors() > 4096 ? 256 : 0;
+      // Plans of more than ten times the step's work are no answer.
+      o.maxCost = maxCost;
+    }
+  }
   return options;
 }
 

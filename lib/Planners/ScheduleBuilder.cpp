@@ -16,6 +16,18 @@ ScheduleBuilder::ScheduleBuilder(const RematGraph &graph)
       usePos(graph.numTensors(), 0), wanted(graph.numTensors(), 0) {
   for (TensorId t = 0; t < graph.numTensors(); ++t)
     root[t] = graph.storageOf(t);
+  // Counting sort of the tensors by root; singletons get empty lists.
+  std::vector<uint32_t> size(graph.numTensors(), 0);
+  for (TensorId t = 0; t < graph.numTensors(); ++t)
+    ++size[root[t]];
+  classStart.assign(graph.numTensors() + 1, 0);
+  for (TensorId r = 0; r < graph.numTensors(); ++r)
+    classStart[r + 1] = classStart[r] + (size[r] > 1 ? size[r] : 0);
+  classList.resize(classStart.back());
+  std::vector<uint32_t> fill(classStart.begin(), classStart.end() - 1);
+  for (TensorId t = 0; t < graph.numTensors(); ++t)
+    if (size[root[t]] > 1)
+      classList[fill[root[t]]++] = t;
   plan.reserve(3 * graph.numNodes());
 }
 
@@ -45,6 +57,31 @@ bool ScheduleBuilder::isEvictable(TensorId t) const {
 
 uint64_t ScheduleBuilder::bytesFreedBy(TensorId t) const {
   return classCount[root[t]] == 1 ? graph.tensor(root[t]).bytes : 0;
+}
+
+ArrayRef<TensorId> ScheduleBuilder::classOf(TensorId t) const {
+  TensorId r = root[t];
+  return ArrayRef<TensorId>(classList).slice(
+      classStart[r], classStart[r + 1] - classStart[r]);
+}
+
+uint64_t ScheduleBuilder::bytesFreedByClass(
+    TensorId t, function_ref<bool(TensorId)> mayDrop) const {
+  bool any = false;
+  for (TensorId m : classOf(t)) {
+    if (!resident[m])
+      continue;
+    if (pins[m] != 0 || !mayDrop(m))
+      return 0;
+    any = true;
+  }
+  return any ? graph.tensor(root[t]).bytes : 0;
+}
+
+void ScheduleBuilder::evictClass(TensorId t) {
+  for (TensorId m : classOf(t))
+    if (resident[m])
+      evict(m);
 }
 
 NodeId ScheduleBuilder::nextUse(TensorId t) {
@@ -114,6 +151,7 @@ bool ScheduleBuilder::computeWithDeps(NodeId target) {
       return false;
     plan.push_back(Event::compute(f.node));
     ++clock;
+    computedCost += node.cost[0];
     for (TensorId r : node.results) {
       if (!resident[r])
         makeResident(r);

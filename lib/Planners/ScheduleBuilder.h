@@ -14,6 +14,7 @@
 #include "remat/Graph/Plan.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <vector>
 
@@ -48,6 +49,17 @@ protected:
   /// Bytes that dropping `t` frees now: 0 unless it is the only resident
   /// member of its alias class.
   uint64_t bytesFreedBy(TensorId t) const;
+  /// The alias classes of two or more tensors: the members of root[t]'s
+  /// class, in id order (empty for a tensor alone in its storage).
+  llvm::ArrayRef<TensorId> classOf(TensorId t) const;
+  /// Bytes that dropping every resident member of `t`'s class frees: its
+  /// storage where none is pinned and `mayDrop` allows each, else 0. A
+  /// class of a tensor and its views resident together frees nothing
+  /// member by member.
+  uint64_t bytesFreedByClass(TensorId t,
+                             llvm::function_ref<bool(TensorId)> mayDrop) const;
+  /// Drops every resident member of `t`'s class.
+  void evictClass(TensorId t);
   /// The first node of the order after the current step reading `t`, or
   /// kNone when no later node reads it.
   NodeId nextUse(TensorId t);
@@ -63,6 +75,7 @@ protected:
   std::vector<uint32_t> pins;
   std::vector<uint64_t> lastAccess; ///< Clock of the last read or write.
   uint64_t clock = 0;               ///< Compute events so far.
+  double computedCost = 0.0;        ///< Their summed cost[0].
   uint64_t residentBytes = 0;
   NodeId step = 0; ///< The node of the order being executed.
 
@@ -73,6 +86,10 @@ private:
 
   std::vector<TensorId> root;
   std::vector<uint32_t> classCount;
+  /// classOf's lists: members of root r in classList[classStart[r] ..
+  /// classStart[r + 1]).
+  std::vector<uint32_t> classStart;
+  std::vector<TensorId> classList;
   std::vector<uint32_t> usePos; ///< Index into users of the next use.
   /// Per tensor: pending computations that read it (freeDeadDuringRecompute).
   std::vector<uint32_t> wanted;

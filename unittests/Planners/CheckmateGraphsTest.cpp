@@ -62,7 +62,8 @@ TEST_P(CheckmateGraphsTest, AutoIsMonotoneInTheBudget) {
   // From the baseline peak down to the minimal budget: auto always finds a
   // plan, and its cost never decreases as the budget shrinks, except for
   // the plans of its fallback, made at the budget itself (the stage model's
-  // search, where DTR finds nothing: the random layered graphs).
+  // search, where DTR finds nothing, the random layered graphs, or only
+  // plans of over 25% overhead, SegNet near its minimum).
   const int steps = 12;
   double previous = 0;
   unsigned fallbacks = 0;
@@ -70,10 +71,10 @@ TEST_P(CheckmateGraphsTest, AutoIsMonotoneInTheBudget) {
     uint64_t b = peak - (peak - minimal.minimalFound) * i / steps;
     PlanResult r = solve("auto", b);
     ASSERT_TRUE(r.hasPlan()) << "budget " << b << ": " << r.message;
-    bool fallback = r.message.find("stage model") != std::string::npos;
-    fallbacks += fallback;
-    if (fallback)
+    if (r.message.find("stage model") != std::string::npos) {
+      fallbacks += r.message.find("DTR found no plan") != std::string::npos;
       continue;
+    }
     EXPECT_GE(r.cost, previous) << "budget " << b << ": " << r.message;
     previous = r.cost;
   }

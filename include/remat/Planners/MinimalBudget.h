@@ -31,7 +31,7 @@ struct MinimalBudget {
 /// The work of findMinimalBudget at effort 1, in seconds of the reference
 /// machine (Effort.h): its DTR probes share the first (DTR may thrash, each
 /// probe taking all it is given), its stage-model first fits the second.
-constexpr double kMinimalBudgetDTRSeconds = 1.0;
+constexpr double kMinimalBudgetDTRSeconds = 2.0;
 constexpr double kMinimalBudgetFirstFitSeconds = 4.0;
 
 /// The graph inputs, which stay resident throughout (the caller owns their
