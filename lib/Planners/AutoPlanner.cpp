@@ -230,22 +230,20 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   }
   unsigned n = graph.numNodes();
   // Near the smallest budgets DTR's plans thrash (a tensor and its views,
-  // U-Net's skips); where the best so far costs over 25% more than the
-  // step, the searches below run as where nothing was found.
-  auto poor = [&] {
-    return !search.found || search.bestCost > 1.25 * base.time;
+  // U-Net's skips); where the best so far costs more than `overhead` over
+  // the step, the searches below run as where nothing was found.
+  auto poor = [&](double overhead) {
+    return !search.found || search.bestCost > (1 + overhead) * base.time;
   };
   // 2. When no grid point below the budget works well, the budget itself,
   //    with the variants of the minimal-budget search and at most its work
   //    (which its probes shared): they find a plan at any budget where that
   //    search's DTR did (where its first fit did instead, 4. does).
-  if (poor())
+  if (poor(0.10))
     for (DTROptions o : minimalBudgetDTROptions(graph)) {
       o.effort = &minimalEffort;
-      if (std::optional<Plan> plan = runDTR(graph, budget.bytes, o)) {
+      if (std::optional<Plan> plan = runDTR(graph, budget.bytes, o))
         search.offer(std::move(*plan));
-        break;
-      }
     }
   // 3. Chen's checkpointing at a few segment counts.
   for (unsigned segs = 1; segs <= n && !search.outOfWork();
@@ -266,7 +264,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   //    the stage model's often beat by half.
   bool heteroNext = canSwap && fallback;
   bool heuristicsFound = search.found;
-  if (poor() && n <= checkmate::kMaxFirstFitNodes)
+  if (poor(0.25) && n <= checkmate::kMaxFirstFitNodes)
     searchStages(graph, budget, fallbackEffort, search);
 
   // 5. Randomized restarts of the two main scores at the grid points just
