@@ -246,8 +246,10 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
         search.offer(std::move(*plan));
     }
   // 3. Chen's checkpointing at a few segment counts.
-  for (unsigned segs = 1; segs <= n && !search.outOfWork();
-       segs = segs < 4 ? segs + 1 : segs * 3 / 2) {
+  std::vector<unsigned> chenSegments = chenSegmentCounts(n);
+  for (unsigned segs : chenSegments) {
+    if (search.outOfWork())
+      break;
     uint64_t runStart = searchEffort.spent();
     for (ChenMode mode : {ChenMode::Training, ChenMode::Marked}) {
       Plan plan = runChen(graph, segs, mode);
@@ -280,9 +282,10 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
         runAt(grid[k], kEvictionScores[i % 2], 0.25, i + 1,
               /*evictClasses=*/true);
 
-  // 6. The Chen plans of the minimal-budget search, as a last resort.
+  // 6. The Chen plans of the minimal-budget search, whatever the work left,
+  //    as a last resort.
   if (!search.found)
-    for (unsigned segs : minimalBudgetChenSegments(n))
+    for (unsigned segs : chenSegments)
       for (ChenMode mode : {ChenMode::Training, ChenMode::Marked})
         search.offer(runChen(graph, segs, mode));
 

@@ -124,10 +124,14 @@ void removeEvents(Plan &plan, llvm::ArrayRef<uint8_t> removed);
 Plan addSwaps(const RematGraph &graph, uint64_t budget, Plan plan,
               Effort &effort);
 
-/// What findMinimalBudget() runs: Chen at these segment counts, and DTR
-/// with these options at each budget it tries. "auto" runs the same when all
-/// else fails, so it finds a plan at the budget the search reports.
-std::vector<unsigned> minimalBudgetChenSegments(unsigned numNodes);
+/// The segment counts at which "auto" and findMinimalBudget() run Chen:
+/// 1 to 4, then growing by half up to the node count, and sqrt(n) + 1 and
+/// n / 4 + 1; ascending.
+std::vector<unsigned> chenSegmentCounts(unsigned numNodes);
+
+/// What findMinimalBudget() runs at each budget it tries: DTR with these
+/// options. "auto" runs the same where its grid finds nothing good, so it
+/// finds a plan at the budget the search reports.
 std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph);
 
 } // namespace remat

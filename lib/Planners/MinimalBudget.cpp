@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/DenseSet.h"
 
+#include <algorithm>
 #include <cmath>
 
 using namespace llvm;
@@ -67,8 +68,16 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly) {
   return std::max(bound, classBytes(graph, live));
 }
 
-std::vector<unsigned> minimalBudgetChenSegments(unsigned numNodes) {
-  return {1u, 2u, unsigned(std::sqrt(double(numNodes))) + 1, numNodes / 4 + 1};
+std::vector<unsigned> chenSegmentCounts(unsigned numNodes) {
+  std::vector<unsigned> counts;
+  for (unsigned segs = 1; segs <= numNodes;
+       segs = segs < 4 ? segs + 1 : segs * 3 / 2)
+    counts.push_back(segs);
+  counts.push_back(unsigned(std::sqrt(double(numNodes))) + 1);
+  counts.push_back(numNodes / 4 + 1);
+  llvm::sort(counts);
+  counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
+  return counts;
 }
 
 std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph) {
@@ -107,7 +116,10 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   result.plan = buildBaselinePlan(graph);
   result.minimalFound = simulate(graph, result.plan).peakBytes;
 
-  auto offer = [&](Plan plan) {
+  // Chen's plans, with every tensor freed after its last use as "auto"'s
+  // post-pass does (improvePlan at no budget removes no recomputation).
+  auto offerChen = [&](unsigned segs, ChenMode mode) {
+    Plan plan = improvePlan(graph, 0, runChen(graph, segs, mode));
     SimulationResult sim = simulate(graph, plan);
     if (sim.ok() && sim.peakBytes < result.minimalFound) {
       result.minimalFound = sim.peakBytes;
@@ -116,8 +128,9 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   };
   // Chen's plans need no budget; a few segment counts give a first bound.
   unsigned n = graph.numNodes();
-  for (unsigned segs : minimalBudgetChenSegments(n))
-    offer(runChen(graph, segs, ChenMode::Marked));
+  std::vector<unsigned> chenSegments = chenSegmentCounts(n);
+  for (unsigned segs : chenSegments)
+    offerChen(segs, ChenMode::Marked);
 
   std::vector<DTROptions> options = minimalBudgetDTROptions(graph);
   for (DTROptions &o : options)
@@ -197,8 +210,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   }
   // Chen's plans of the inferred training split last, where they cannot
   // steer the search: they only lower what it found.
-  for (unsigned segs : minimalBudgetChenSegments(n))
-    offer(runChen(graph, segs, ChenMode::Training));
+  for (unsigned segs : chenSegments)
+    offerChen(segs, ChenMode::Training);
   result.timeLimitHit = effort.timedOut() || fitEffort.timedOut();
   return result;
 }

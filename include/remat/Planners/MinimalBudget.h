@@ -48,7 +48,8 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 
 /// The lower bound, plus a binary search over budgets between it and the
 /// baseline peak for the smallest budget at which DTR (every eviction score)
-/// or Chen's checkpointing finds a plan, then (on graphs of up to 1200
+/// or Chen's checkpointing (at the segment counts auto runs, every tensor
+/// freed after its last use) finds a plan, then (on graphs of up to 1200
 /// nodes) a search below that for the stage model's first fit, the fallback
 /// of "auto" where DTR gets stuck; stops at 0.1% resolution or when its work
 /// (`effort` times kMinimalBudgetSeconds of work units) is spent, keeping
