@@ -188,8 +188,8 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   // A run that thrashes would take the work of the others: one planning
   // more than 4 times the step's work (+300%) gives up.
   double maxCost = 4.0 * graph.totalCost();
-  auto runAt = [&](uint64_t b, EvictionScore s, double noise, unsigned seed,
-                   bool evictClasses = true) {
+  auto runOnce = [&](uint64_t b, EvictionScore s, double noise, unsigned seed,
+                     bool evictClasses) {
     if (search.outOfWork())
       return false;
     uint64_t runStart = searchEffort.spent();
@@ -207,6 +207,11 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     search.noteRun(runStart);
     return plan.has_value();
   };
+  // With views, whole classes only where leaving them fails.
+  auto runAt = [&](uint64_t b, EvictionScore s, double noise, unsigned seed) {
+    return runOnce(b, s, noise, seed, /*evictClasses=*/!hasViews) ||
+           (hasViews && runOnce(b, s, noise, seed, /*evictClasses=*/true));
+  };
 
   // 1. Every score at every grid point, until two grid points in a row
   //    fail (they are below what DTR reaches). On large graphs a failing run
@@ -216,11 +221,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   for (uint64_t g : grid) {
     bool any = false;
     for (auto [i, s] : llvm::enumerate(kEvictionScores)) {
-      // With views, whole classes only where leaving them fails.
-      bool ok = runAt(g, s, 0.0, 0, /*evictClasses=*/!hasViews);
-      if (!ok && hasViews)
-        ok = runAt(g, s, 0.0, 0, /*evictClasses=*/true);
-      any |= ok;
+      any |= runAt(g, s, 0.0, 0);
       if (search.outOfWork() || (large && i == 1 && !any))
         break;
     }
@@ -276,11 +277,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   unsigned restarts = n <= 400 ? 24 : n <= 2000 ? 6 : 0;
   for (unsigned i = 0; i < restarts && !search.outOfWork(); ++i)
     for (size_t k = 0; k < std::min<size_t>(grid.size(), 4); ++k)
-      if (!runAt(grid[k], kEvictionScores[i % 2], 0.25, i + 1,
-                 /*evictClasses=*/!hasViews) &&
-          hasViews)
-        runAt(grid[k], kEvictionScores[i % 2], 0.25, i + 1,
-              /*evictClasses=*/true);
+      runAt(grid[k], kEvictionScores[i % 2], 0.25, i + 1);
 
   // 6. The Chen plans of the minimal-budget search, whatever the work left,
   //    as a last resort.

@@ -49,8 +49,8 @@ private:
   uint64_t classBytes(TensorId t) const {
     return bytesFreedByClass(t, [&](TensorId m) { return isCandidate(m); });
   }
-  /// DTR's h of evicting `t`, or its whole alias class.
-  double score(TensorId t, bool wholeClass);
+  /// DTR's h of evicting `t`, or its whole alias class, freeing `freed`.
+  double score(TensorId t, uint64_t freed, bool wholeClass);
   double evictedNeighbourhoodCost(TensorId t);
   uint32_t find(uint32_t x);
   void unite(uint32_t a, uint32_t b);
@@ -158,7 +158,7 @@ double DTRBuilder::evictedNeighbourhoodCost(TensorId t) {
   return sum;
 }
 
-double DTRBuilder::score(TensorId t, bool wholeClass) {
+double DTRBuilder::score(TensorId t, uint64_t freed, bool wholeClass) {
   // A class goes as a whole: its members' costs, its most recent access and
   // its next reader.
   double own = cost(t);
@@ -179,8 +179,7 @@ double DTRBuilder::score(TensorId t, bool wholeClass) {
   }
   if (next == kNone && !graph.tensor(t).isOutput && !wholeClass)
     return -1.0; // Read by nobody any more: free to drop.
-  double bytes = static_cast<double>(wholeClass ? classBytes(t)
-                                                : bytesFreedBy(t));
+  double bytes = static_cast<double>(freed);
   double staleness = static_cast<double>(clock - last + 1);
   // Outputs only return at the end of the plan.
   double distance =
@@ -222,7 +221,8 @@ bool DTRBuilder::makeRoom(uint64_t bytes) {
         return;
       // A tensor and its views resident together free their storage only
       // together: such a class is a candidate of its own.
-      bool wholeClass = bytesFreedBy(t) == 0;
+      uint64_t freed = bytesFreedBy(t);
+      bool wholeClass = freed == 0;
       if (wholeClass) {
         // Once per class and eviction, through whichever member comes.
         TensorId r = graph.storageOf(t);
@@ -230,10 +230,11 @@ bool DTRBuilder::makeRoom(uint64_t bytes) {
           return;
         classScanned[r] = scans;
         neighboursVisited += classOf(t).size();
-        if (classBytes(t) == 0)
+        freed = classBytes(t);
+        if (freed == 0)
           return;
       }
-      double h = score(t, wholeClass);
+      double h = score(t, freed, wholeClass);
       if (h < bestScore || best == kNone) {
         bestScore = h;
         best = t;
