@@ -125,12 +125,15 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
                               [&](const checkmate::Candidate &c) {
                                 search.offer(c.plan, /*allOrders=*/true);
                               })) {
-    MinimalBudget minimal =
-        findMinimalBudget(graph, budget.effort, effort.secondsLeft());
+    std::optional<MinimalBudget> own;
+    const MinimalBudget &minimal =
+        budget.minimal ? budget.minimal->get(effort.secondsLeft())
+                       : *(own = findMinimalBudget(graph, budget.effort,
+                                                   effort.secondsLeft()));
     if (minimal.timeLimitHit)
       effort.checkClock();
     if (minimal.minimalFound <= budget.bytes)
-      search.offer(std::move(minimal.plan));
+      search.offer(minimal.plan);
   }
   search.fromStages = search.found && (!foundBefore || search.bestCost < costBefore);
 }

@@ -70,7 +70,8 @@ class Driver {
 public:
   Driver(const RematGraph &graph, const PlanningOptions &options,
          const Machine &machine, PlanningOutcome &outcome)
-      : graph(graph), options(options), machine(machine), outcome(outcome) {}
+      : graph(graph), options(options), machine(machine), outcome(outcome),
+        minimalSearch(graph, options.effort) {}
 
   /// Fills in the outcome; false (with outcome.error) when there is no plan.
   bool run(bool searchMinimum);
@@ -90,13 +91,15 @@ private:
   const PlanningOptions &options;
   const Machine &machine;
   PlanningOutcome &outcome;
+  /// Shared with the planner (Budget::minimal).
+  MinimalBudgetSearch minimalSearch;
 };
 } // namespace
 
 const MinimalBudget &Driver::getMinimal() {
   if (!outcome.minimal)
-    outcome.minimal = findMinimalBudget(
-        graph, options.effort, std::min(options.minSearchTime, options.timeLimit));
+    outcome.minimal = minimalSearch.get(
+        std::min(options.minSearchTime, options.timeLimit));
   return *outcome.minimal;
 }
 
@@ -181,6 +184,7 @@ bool Driver::run(bool searchMinimum) {
   budget.effort = options.effort;
   budget.memoryLimitBytes = options.memoryLimit.bytes;
   budget.seed = options.seed;
+  budget.minimal = &minimalSearch;
   outcome.result = createPlanner(options.solver)->solve(graph, budget);
   // At `min`, the search's own plan stands in when the planner finds none.
   if (!outcome.result.hasPlan() && options.budget.isMinimal)

@@ -59,6 +59,28 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 MinimalBudget findMinimalBudget(const RematGraph &graph, double effort = 1.0,
                                 double timeLimitSeconds = 60.0);
 
+/// findMinimalBudget of one graph at one effort, run by whoever asks first
+/// and shared from then on: a planning that needs it twice (auto's stage
+/// fallback, then the driver's message on failure) pays once. The search
+/// depends on the effort alone, so who runs it changes nothing but where
+/// the time-limit safety net hits.
+class MinimalBudgetSearch {
+public:
+  MinimalBudgetSearch(const RematGraph &graph, double effort)
+      : graph(graph), effort(effort) {}
+  /// The result; the first call runs the search, within `timeLimitSeconds`.
+  const MinimalBudget &get(double timeLimitSeconds) {
+    if (!result)
+      result = findMinimalBudget(graph, effort, timeLimitSeconds);
+    return *result;
+  }
+
+private:
+  const RematGraph &graph;
+  double effort;
+  std::optional<MinimalBudget> result;
+};
+
 /// What is known of the minimal feasible budget, for messages: "M bytes
 /// (size)" where the search reached the bound, else "at most M bytes (size)
 /// and at least L bytes".

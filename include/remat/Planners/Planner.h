@@ -19,6 +19,8 @@
 
 namespace remat {
 
+class MinimalBudgetSearch;
+
 struct Budget {
   uint64_t bytes = 0;            ///< Device memory the plan may use at peak.
   /// Safety net: the wall-clock limit for the solver.
@@ -28,6 +30,9 @@ struct Budget {
   /// Resident memory of the solver processes; 0: half of the machine.
   uint64_t memoryLimitBytes = 0;
   unsigned seed = 0;             ///< For randomized planners.
+  /// The graph's minimal-budget search, shared by everything that plans it
+  /// once (the driver's messages, auto's fallback); null: each runs its own.
+  MinimalBudgetSearch *minimal = nullptr;
 };
 
 enum class PlanStatus {
