@@ -18,23 +18,10 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${REMAT_SANITIZED_BUILD_DIR:-$here/build-sanitized}"
 llvm=/usr/lib/llvm-22
 
-# clang-22 and its sanitizer runtimes, beside what scripts/setup.sh installs.
-packages=(clang-22 libclang-rt-22-dev cmake ninja-build llvm-22-dev
-  llvm-22-tools libmlir-22-dev mlir-22-tools coinor-libcbc-dev libgtest-dev
-  python3-numpy python3-matplotlib zlib1g-dev libzstd-dev libxml2-dev
-  libedit-dev libffi-dev libcurl4-openssl-dev)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
-    missing+=("$p")
-done
-if ((${#missing[@]})); then
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  echo "check-sanitized: installing ${missing[*]}"
-  $sudo apt-get update
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+# setup.sh's packages, and the sanitizer runtimes of clang-22.
+# shellcheck source=packages.sh
+source "$here/scripts/packages.sh"
+install_missing check-sanitized "${remat_packages[@]}" libclang-rt-22-dev
 
 # -O1: sanitized code at -O3 takes twice as long to compile for little speed.
 cmake -G Ninja -S "$here" -B "$build" \

@@ -10,26 +10,9 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${REMAT_BUILD_DIR:-$here/build}"
 llvm=/usr/lib/llvm-22
 
-packages=(
-  cmake ninja-build g++ python3 python3-numpy python3-matplotlib python3-jsonschema
-  python3-venv python3-pip python3-setuptools python3-wheel
-  llvm-22-dev llvm-22-tools libmlir-22-dev mlir-22-tools clang-22
-  coinor-libcbc-dev libgtest-dev
-  zlib1g-dev libzstd-dev libxml2-dev libedit-dev libffi-dev libcurl4-openssl-dev
-)
-
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" ||
-    missing+=("$p")
-done
-if ((${#missing[@]})); then
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  echo "setup: installing ${missing[*]}"
-  $sudo apt-get update
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+# shellcheck source=packages.sh
+source "$here/scripts/packages.sh"
+install_missing setup "${remat_packages[@]}"
 
 cmake -G Ninja -S "$here" -B "$build" \
   -DCMAKE_BUILD_TYPE=Release \

@@ -39,6 +39,8 @@ import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(
     os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(REPO, "python"))
+from remat_tools.messages import parse_no_fit  # noqa: E402
 
 # name: (what, tiny input, full input). Every model is a classifier or a
 # language model: the loss is cross_entropy over the output's last axis.
@@ -114,12 +116,6 @@ def run_import(cmd):
     return rec
 
 
-NO_FIT = re.compile(r"does not fit the budget of (\d+) bytes|found no plan "
-                    r"for '@\w+' within (\d+) bytes")
-MINIMAL = re.compile(r"a plan exists at (\d+) bytes|minimal feasible budget "
-                     r"is (?:at most )?(\d+) bytes")
-
-
 def plan(args, mlir, budget, report):
     cmd = [args.remat_opt, mlir, "--remat-entry=step",
            "--remat-budget=" + budget, "--remat-report=" + report,
@@ -130,12 +126,10 @@ def plan(args, mlir, budget, report):
     proc = subprocess.run(cmd, capture_output=True, text=True)
     rec = {"budget": budget, "seconds": time.monotonic() - start}
     if proc.returncode:
-        m = NO_FIT.search(proc.stderr)
-        if m:
-            n = MINIMAL.search(proc.stderr)
-            rec.update(status="infeasible",
-                       bytes=int(m.group(1) or m.group(2)),
-                       minimal=n and int(n.group(1) or n.group(2)))
+        no_fit = parse_no_fit(proc.stderr)
+        if no_fit:
+            rec.update(status="infeasible", bytes=no_fit[0],
+                       minimal=no_fit[1])
         else:
             rec.update(status="error", error=proc.stderr.strip()[-2000:])
         return rec

@@ -46,16 +46,14 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                 "..", "..", "Inputs"))
 import validate_report  # noqa: E402
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "..", "python"))
+from remat_tools.messages import parse_no_fit  # noqa: E402
+
 PEAK = re.compile(r"^remat-rt: live (\d+) peak (\d+)$", re.M)
 RESULT = re.compile(r"^remat-rt: f32 .*$", re.M)
 SHAPE = re.compile(r"^remat-rt: f32 shape (\S+) ")
 
-
-# remat-opt's error for a budget no plan fits, and the budget it names.
-NO_FIT = re.compile(r"does not fit the budget of (\d+) bytes|found no plan "
-                    r"for '@\w+' within (\d+) bytes")
-MINIMAL = re.compile(r"a plan exists at (\d+) bytes|minimal feasible budget "
-                     r"is (?:at most )?(\d+) bytes")
 
 
 class Failure(Exception):
@@ -72,12 +70,9 @@ def run(cmd, dump=False):
     env = dict(os.environ, REMAT_RT_DUMP="1") if dump else None
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if proc.returncode != 0:
-        no_fit = NO_FIT.search(proc.stderr)
+        no_fit = parse_no_fit(proc.stderr)
         if no_fit:
-            minimal = MINIMAL.search(proc.stderr)
-            raise Infeasible(int(no_fit.group(1) or no_fit.group(2)),
-                             minimal and int(minimal.group(1) or
-                                             minimal.group(2)))
+            raise Infeasible(*no_fit)
         raise Failure("%s exited with %d:\n%s%s" % (
             " ".join(cmd), proc.returncode, proc.stdout, proc.stderr))
     return proc.stdout
