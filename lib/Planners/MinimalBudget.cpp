@@ -45,6 +45,37 @@ static bool runsOnGpu(const RematGraph &graph, const Node &node, bool gpuOnly) {
   });
 }
 
+/// What must be resident while the last of `node`'s computed operands is
+/// made: without swaps, a tensor becomes resident only by computing it, and
+/// the operands made before it stay resident until `node` reads them. So
+/// some operand's producer computes while all other operands are resident;
+/// the smallest of these moments bounds every plan. `live` is scratch
+/// holding the inputs in its first `numInputs` entries.
+static uint64_t lastOperandBound(const RematGraph &graph, const Node &node,
+                                 bool gpuOnly, std::vector<TensorId> &live,
+                                 size_t numInputs) {
+  SmallVector<TensorId, 8> made;
+  for (TensorId t : node.operands)
+    if (graph.tensor(t).producer != kNone && !llvm::is_contained(made, t))
+      made.push_back(t);
+  if (made.size() < 2)
+    return 0;
+  uint64_t bound = UINT64_MAX;
+  for (TensorId last : made) {
+    const Node &maker = graph.node(graph.tensor(last).producer);
+    live.resize(numInputs);
+    for (TensorId t : made)
+      if (t != last)
+        live.push_back(t);
+    if (runsOnGpu(graph, maker, gpuOnly)) {
+      live.insert(live.end(), maker.operands.begin(), maker.operands.end());
+      live.insert(live.end(), maker.results.begin(), maker.results.end());
+    }
+    bound = std::min(bound, classBytes(graph, live));
+  }
+  return bound;
+}
+
 uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly) {
   // The inputs stay resident throughout (the caller owns them), so each
   // moment's bound is theirs plus what that moment needs: the operands and
@@ -60,6 +91,9 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly) {
     live.insert(live.end(), n.operands.begin(), n.operands.end());
     live.insert(live.end(), n.results.begin(), n.results.end());
     bound = std::max(bound, classBytes(graph, live));
+    if (!graph.getHostLink().available())
+      bound = std::max(bound,
+                       lastOperandBound(graph, n, gpuOnly, live, numInputs));
   }
   live.resize(numInputs);
   for (TensorId t = 0; t < graph.numTensors(); ++t)

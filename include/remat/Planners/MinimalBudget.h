@@ -41,6 +41,10 @@ constexpr double kMinimalBudgetFirstFitSeconds = 4.0;
 ///    results together, resident while it computes (every node computes at
 ///    least once). With a host link that is only the nodes that read a graph
 ///    input or are pinned to the GPU: the others may run on the CPU;
+///  - without a host link, for every such node with several computed
+///    operands, the least over them of: the others, waiting for it, and what
+///    its producer holds while it computes (nothing is swapped in: an
+///    operand becomes resident only by computing it);
 ///  - all outputs together, resident at the end.
 /// With `gpuOnly`, the bound of plans that compute every node on the GPU
 /// (recomputation and swaps, as all planners but hetero make).
