@@ -125,11 +125,9 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
                               [&](const checkmate::Candidate &c) {
                                 search.offer(c.plan, /*allOrders=*/true);
                               })) {
-    std::optional<MinimalBudget> own;
+    MinimalBudgetSearch own(graph, budget.effort);
     const MinimalBudget &minimal =
-        budget.minimal ? budget.minimal->get(effort.secondsLeft())
-                       : *(own = findMinimalBudget(graph, budget.effort,
-                                                   effort.secondsLeft()));
+        (budget.minimal ? *budget.minimal : own).get(effort.secondsLeft());
     if (minimal.timeLimitHit)
       effort.checkClock();
     if (minimal.minimalFound <= budget.bytes)

@@ -84,6 +84,7 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly) {
                              graph.getInputs().end());
   size_t numInputs = live.size();
   uint64_t bound = classBytes(graph, live);
+  bool noSwaps = !graph.getHostLink().available();
   for (const Node &n : graph.getNodes()) {
     if (!runsOnGpu(graph, n, gpuOnly))
       continue;
@@ -91,7 +92,7 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly) {
     live.insert(live.end(), n.operands.begin(), n.operands.end());
     live.insert(live.end(), n.results.begin(), n.results.end());
     bound = std::max(bound, classBytes(graph, live));
-    if (!graph.getHostLink().available())
+    if (noSwaps)
       bound = std::max(bound,
                        lastOperandBound(graph, n, gpuOnly, live, numInputs));
   }

@@ -56,7 +56,7 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// freed after its last use) finds a plan, then (on graphs of up to 1200
 /// nodes) a search below that for the stage model's first fit, the fallback
 /// of "auto" where DTR gets stuck; stops at 0.1% resolution or when its work
-/// (`effort` times kMinimalBudgetSeconds of work units) is spent, keeping
+/// (`effort` times the kMinimalBudget*Seconds above) is spent, keeping
 /// the best plan found so far; `timeLimitSeconds` is the safety net. Planner
 /// success is not monotone in the budget, so minimalFound is what was found,
 /// not a proven minimum.
