@@ -27,6 +27,7 @@ struct State {
   std::vector<StageUsage> usage; ///< Per stage.
   double cost = 0.0;
   double excess = 0.0; ///< Bytes over the budget summed over steps / budget.
+  uint64_t peak = 0;
   bool fits = false;
 };
 
@@ -60,8 +61,9 @@ private:
   /// measured.
   unsigned measure(State &st, unsigned lo, unsigned hi, Effort &phase);
   State evaluate(CheckpointSets s, Effort &phase);
-  /// Keeps `st` as the best plan if it fits and is cheaper.
-  void record(const State &st);
+  /// Keeps `st` as the best plan if it fits and is cheaper; passes it to
+  /// onLowerPeak if its peak is the lowest yet.
+  void record(const State &st, Effort &phase);
   /// Sets s[t][i] to v, widening the rows changed (lo..hi).
   void set(CheckpointSets &s, unsigned t, TensorId i, uint8_t v);
   /// One move from `cur` on `s`: one of the three kinds below, drawn at
@@ -92,6 +94,7 @@ private:
   std::vector<unsigned> overStages; ///< Scratch of dropWhereOverBudget.
   unsigned iter = 0, lastImprovement = 0;
   unsigned lo = 0, hi = 0; ///< Rows the current moves changed.
+  uint64_t lowestPeak; ///< Of the points passed to onLowerPeak.
 };
 
 } // namespace
@@ -103,7 +106,8 @@ CheckpointSearch::CheckpointSearch(const RematGraph &graph,
     : graph(graph), facts(facts), budgetBytes(budgetBytes), options(options),
       n(facts.numNodes), numTensors(graph.numTensors()), rng(options.seed),
       movableOf(graph.numTensors(), -1), meter(graph, facts, budgetBytes),
-      maxStall(4000 + 200 * facts.numNodes) {
+      maxStall(4000 + 200 * facts.numNodes),
+      lowestPeak(options.lowerPeakBelow) {
   for (TensorId i = 0; i < numTensors; ++i) {
     NodeId p = facts.producer[i];
     if (p == kNone || facts.fixedNode[p])
@@ -153,6 +157,7 @@ unsigned CheckpointSearch::measure(State &st, unsigned lo, unsigned hi,
     peak = std::max(peak, u.peak);
     excess += u.excess;
   }
+  st.peak = peak;
   st.fits = peak <= budgetBytes;
   st.excess = double(excess) / double(budgetBytes);
   phase.spend(n / 32);
@@ -170,7 +175,15 @@ State CheckpointSearch::evaluate(CheckpointSets s, Effort &phase) {
   return st;
 }
 
-void CheckpointSearch::record(const State &st) {
+void CheckpointSearch::record(const State &st, Effort &phase) {
+  if (options.onLowerPeak && st.peak < lowestPeak) {
+    lowestPeak = st.peak;
+    // A simulation: a unit per 64 tensors of each step.
+    phase.spend(uint64_t(n) * (numTensors / 64 + 1));
+    if (std::optional<Candidate> c =
+            evaluateSchedule(graph, st.schedule, st.peak))
+      options.onLowerPeak(*c, st.peak);
+  }
   // The stages measure what the simulator would (or more, with views), so
   // a point that fits gives a plan that fits; evaluateSchedule checks.
   if (!st.fits || (best && best->cost <= st.cost))
@@ -282,7 +295,7 @@ void CheckpointSearch::flipRun(CheckpointSets &s) {
 
 void CheckpointSearch::run(CheckpointSets startSets, Effort &phase) {
   State cur = evaluate(std::move(startSets), phase);
-  record(cur);
+  record(cur, phase);
   double penalty = 0.05 * baseCost;
   auto objective = [&](const State &st) {
     return st.cost + penalty * st.excess;
@@ -332,9 +345,10 @@ void CheckpointSearch::run(CheckpointSets startSets, Effort &phase) {
       // Moves that changed nothing: cur's evaluation stands.
       next.cost = cur.cost;
       next.excess = cur.excess;
+      next.peak = cur.peak;
       next.fits = cur.fits;
     }
-    record(next);
+    record(next, phase);
     // Strategic oscillation: the penalty grows while over budget.
     penalty *= cur.fits ? 0.9995 : 1.0005;
     penalty = std::min(std::max(penalty, 1e-4 * baseCost), 1e3 * baseCost);
@@ -399,13 +413,19 @@ std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
                                              uint64_t budgetBytes,
                                              Effort &effort,
                                              uint64_t firstSeed,
-                                             unsigned *moves) {
+                                             unsigned *moves,
+                                             LowerPeakFn onLowerPeak,
+                                             uint64_t lowerPeakBelow) {
   // The moves a search needs until its first fit are heavy-tailed across
   // seeds: a few thousand for most, none in tens of thousands for others.
   // So restarts, each with the next seed, in Luby's lengths; 16 units of
   // moves in all before the budget is given up as out of reach.
   const unsigned unit = 1000 + 40 * facts.numNodes;
   unsigned unitsLeft = 16;
+  auto lowered = [&](const Candidate &c, uint64_t peak) {
+    lowerPeakBelow = peak;
+    onLowerPeak(c, peak);
+  };
   for (unsigned run = 1; unitsLeft > 0 && !effort.exhausted(); ++run) {
     unsigned units = std::min(luby(run), unitsLeft);
     unitsLeft -= units;
@@ -415,6 +435,10 @@ std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
     options.moves = unit * units;
     options.untilFit = true;
     options.movesMade = moves;
+    // Each start reports only peaks below all of the starts before.
+    options.lowerPeakBelow = lowerPeakBelow;
+    if (onLowerPeak)
+      options.onLowerPeak = lowered;
     if (std::optional<Candidate> c =
             searchCheckpoints(graph, facts, budgetBytes, {}, options))
       return c;

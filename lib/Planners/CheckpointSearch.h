@@ -15,6 +15,10 @@
 namespace remat {
 namespace checkmate {
 
+/// Receives a plan and the peak the stages measured for it (at least the
+/// simulator's).
+using LowerPeakFn = llvm::function_ref<void(const Candidate &, uint64_t)>;
+
 /// What bounds a searchCheckpoints run, and what it reports.
 struct SearchOptions {
   /// Charged the stages each move reschedules and measures, split evenly
@@ -31,6 +35,11 @@ struct SearchOptions {
   unsigned *movesMade = nullptr;
   /// Called with every cheaper plan found (the last one is returned).
   llvm::function_ref<void(const Candidate &)> onBetter;
+  /// Called with every point whose peak is below all before it and below
+  /// `lowerPeakBelow`, fitting the budget or not: where the budget is out
+  /// of reach, the lowest plans found on the way there.
+  LowerPeakFn onLowerPeak;
+  uint64_t lowerPeakBelow = UINT64_MAX;
 };
 
 /// Local search over checkpoint sets (each closed over its dependencies by
@@ -59,12 +68,16 @@ constexpr unsigned kMaxFirstFitNodes = 1200;
 /// after runs of Luby-sequence numbers of moves, until `effort` is spent.
 /// Deterministic: the same budget gives the same plan on any machine, so a
 /// budget where findMinimalBudget saw it succeed is one where "auto"
-/// succeeds again. `moves`, when given, is incremented by the moves made.
+/// succeeds again. `moves`, when given, is incremented by the moves made;
+/// `onLowerPeak` gets the points of ever lower peak below `lowerPeakBelow`
+/// over all restarts (SearchOptions::onLowerPeak).
 std::optional<Candidate> firstFit(const RematGraph &graph,
                                   const GraphFacts &facts,
                                   uint64_t budgetBytes, Effort &effort,
                                   uint64_t firstSeed = 0,
-                                  unsigned *moves = nullptr);
+                                  unsigned *moves = nullptr,
+                                  LowerPeakFn onLowerPeak = {},
+                                  uint64_t lowerPeakBelow = UINT64_MAX);
 
 /// A portfolio of first fits, for where the seed decides the plan's basin
 /// more than the improvement does (random_layered_n250 at 72% of the peak:

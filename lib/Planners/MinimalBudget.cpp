@@ -223,25 +223,38 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // Where DTR gets stuck on its pins (wide fan-in: Checkmate's random
   // layered graphs), the stage model's first fit, which "auto" falls back
   // to. Its probes get slower as the budget drops, so they step down from
-  // the top, each with half the work left.
+  // the top, each with half the work left; and a probe that fails still
+  // lowers the minimum to the lowest peak its search passed on the way to
+  // the probe's budget.
   Effort fitEffort = Effort::forSearch(kMinimalBudgetFirstFitSeconds,
                                        effortFactor, start, timeLimitSeconds);
   if (n <= checkmate::kMaxFirstFitNodes && searchBound < result.minimalFound) {
     checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
-    auto tryFirstFit = [&](uint64_t budget) {
-      Effort half = fitEffort.share(0.5);
-      std::optional<checkmate::Candidate> c =
-          checkmate::firstFit(graph, facts, budget, half);
-      fitEffort.absorb(half);
-      if (!c)
-        return false;
-      result.minimalFound = budget;
-      result.plan = std::move(c->plan);
-      return true;
+    auto lowered = [&](const checkmate::Candidate &c, uint64_t peak) {
+      result.minimalFound = peak;
+      result.plan = c.plan;
     };
-    searchDown(searchBound,
-               std::max<uint64_t>(1, (result.minimalFound - searchBound) / 16),
-               fitEffort, tryFirstFit);
+    double share = 0.5;
+    auto tryFirstFit = [&](uint64_t budget) {
+      Effort probe = fitEffort.share(share);
+      bool fit = checkmate::firstFit(graph, facts, budget, probe, /*seed=*/0,
+                                     /*moves=*/nullptr, lowered,
+                                     result.minimalFound)
+                     .has_value();
+      fitEffort.absorb(probe);
+      return fit;
+    };
+    // The first probe, just below DTR's minimum, gets an eighth of the
+    // work: where it gets nowhere below, DTR's is the better way down (the
+    // zoo's networks) and the rest is not spent.
+    uint64_t top = result.minimalFound;
+    uint64_t step = std::max<uint64_t>(1, (top - searchBound) / 16);
+    share = 0.125;
+    bool fit = tryFirstFit(top - step);
+    share = 0.5;
+    if (fit || result.minimalFound < top)
+      searchDown(searchBound, fit ? 2 * step : std::max<uint64_t>(1, step / 2),
+                 fitEffort, tryFirstFit);
   }
   // Chen's plans of the inferred training split last, where they cannot
   // steer the search: they only lower what it found.

@@ -13,6 +13,7 @@
 #include "TestGraphs.h"
 
 #include "remat/Graph/Simulator.h"
+#include "remat/Planners/MinimalBudget.h"
 #include "remat/Planners/Planners.h"
 #include "remat/Solver/MILP.h"
 
@@ -432,6 +433,34 @@ TEST(FirstFit, RestartsWhereOneRunWanders) {
   SimulationResult sim = simulate(g, fit->plan);
   ASSERT_TRUE(sim.ok()) << *sim.error;
   EXPECT_LE(sim.peakBytes, budget);
+}
+
+// Where the budget is out of reach (below the proven bound here), a first
+// fit still passes on the plans of ever lower peak that its search meets on
+// the way down: what findMinimalBudget's failed probes lower the minimum to.
+TEST(FirstFit, ReportsLowerPeaksOutOfReach) {
+  std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN100);
+  if (!loaded)
+    GTEST_SKIP() << "no graph at " << kRandomN100;
+  const RematGraph &g = loaded->graph;
+  const uint64_t peak = baselinePeak(g);
+  const uint64_t budget = computeBudgetLowerBound(g) - 1;
+  checkmate::GraphFacts facts = checkmate::analyzeGraph(g);
+  Effort effort(20'000'000, Effort::Clock::time_point::max());
+  std::vector<uint64_t> peaks;
+  auto lower = [&](const checkmate::Candidate &c, uint64_t at) {
+    SimulationResult sim = simulate(g, c.plan);
+    ASSERT_TRUE(sim.ok()) << *sim.error;
+    EXPECT_LE(sim.peakBytes, at);
+    EXPECT_LT(at, peaks.empty() ? peak : peaks.back());
+    peaks.push_back(at);
+  };
+  EXPECT_FALSE(checkmate::firstFit(g, facts, budget, effort, /*seed=*/0,
+                                   /*moves=*/nullptr, lower, peak));
+  ASSERT_FALSE(peaks.empty());
+  // Well below the peak: to 27,540 B (59% of it) in 25 steps; the
+  // minimal-budget search finds 27,320 B.
+  EXPECT_LT(peaks.back(), peak * 2 / 3);
 }
 
 // Where DTR gets stuck, auto plans with the stage search's portfolio of

@@ -32,7 +32,7 @@ struct MinimalBudget {
 /// machine (Effort.h): its DTR probes share the first (DTR may thrash, each
 /// probe taking all it is given), its stage-model first fits the second.
 constexpr double kMinimalBudgetDTRSeconds = 2.0;
-constexpr double kMinimalBudgetFirstFitSeconds = 4.0;
+constexpr double kMinimalBudgetFirstFitSeconds = 10.0;
 
 /// The graph inputs, which stay resident throughout (the caller owns their
 /// storage: no plan frees or offloads them), plus the largest of what any
