@@ -284,10 +284,13 @@ std::optional<PlanResult> checkBudgetLowerBound(const RematGraph &graph,
                    " bytes is below the minimal feasible budget: at least " +
                    std::to_string(bound) + " bytes (" + formatByteSize(bound) +
                    ") are needed";
-  // Searching is cheap on small graphs; name a budget that works too.
+  // Searching is cheap on small graphs; name a budget that works too: the
+  // planning's shared search where there is one (the driver's error runs it
+  // anyway, and then names the same budget), else an eighth of it.
   if (graph.numNodes() <= 2000) {
-    MinimalBudget min =
-        findMinimalBudget(graph, budget.effort / 8, budget.timeLimitSeconds);
+    MinimalBudgetSearch own(graph, budget.effort / 8);
+    const MinimalBudget &min =
+        (budget.minimal ? *budget.minimal : own).get(budget.timeLimitSeconds);
     result.message += ", and a plan exists at " +
                       std::to_string(min.minimalFound) + " bytes (" +
                       formatByteSize(min.minimalFound) + ")";

@@ -172,6 +172,31 @@ TEST(MinimalBudgetTest, LowerBoundCountsOperandsWaitingForTheLast) {
   EXPECT_TRUE(bruteForceOptimal(g, 40).has_value());
 }
 
+// Below the proven bound, the planners' message names the budget that the
+// planning's shared search finds (which the driver's error names too), not
+// one of a search of its own.
+TEST(MinimalBudgetTest, BelowTheBoundPlannersNameTheSharedSearch) {
+  RematGraph g = makeTrainingChain(12);
+  uint64_t bound = computeBudgetLowerBound(g);
+  for (const char *name : {"auto", "dtr", "chen"}) {
+    MinimalBudgetSearch shared(g, /*effort=*/1.0);
+    // The planners' own work is next to none: a search of their own would
+    // find less than the shared one.
+    Budget budget;
+    budget.bytes = bound - 1;
+    budget.effort = 1e-6;
+    budget.minimal = &shared;
+    PlanResult r = plannerNamed(name)->solve(g, budget);
+    EXPECT_EQ(r.status, PlanStatus::Infeasible) << name;
+    std::string found = std::to_string(shared.get(60).minimalFound);
+    EXPECT_NE(r.message.find("a plan exists at " + found + " bytes"),
+              std::string::npos)
+        << name << ": " << r.message;
+  }
+  EXPECT_GT(findMinimalBudget(g, 1e-6 / 8).minimalFound,
+            MinimalBudgetSearch(g, 1.0).get(60).minimalFound);
+}
+
 TEST(HeuristicPlannersTest, HintsAreRespected) {
   // Pin every other forward node (keep) and forbid recomputing the rest of
   // the first half: the simulator in solveChecked rejects any violation.

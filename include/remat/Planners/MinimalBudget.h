@@ -93,7 +93,8 @@ std::string describeMinimalBudget(const MinimalBudget &minimal);
 /// For planners: an Infeasible result when `budget` is below the proven
 /// lower bound, with a message naming the minimal feasible budget (the
 /// bound, and for graphs small enough to search quickly, the smallest budget
-/// found); std::nullopt when the budget is at least the bound.
+/// found, by Budget::minimal where given); std::nullopt when the budget is
+/// at least the bound.
 std::optional<PlanResult> checkBudgetLowerBound(const RematGraph &graph,
                                                 const Budget &budget);
 
