@@ -66,9 +66,8 @@ constexpr unsigned kMaxFirstFitNodes = 1200;
 /// The first plan within `budgetBytes` that searchCheckpoints finds from
 /// keeping everything, restarting with seeds firstSeed, firstSeed + 1, ...
 /// after runs of Luby-sequence numbers of moves, until `effort` is spent.
-/// Deterministic: the same budget gives the same plan on any machine, so a
-/// budget where findMinimalBudget saw it succeed is one where "auto"
-/// succeeds again. `moves`, when given, is incremented by the moves made;
+/// Deterministic: the same budget and work give the same plan on any
+/// machine. `moves`, when given, is incremented by the moves made;
 /// `onLowerPeak` gets the points of ever lower peak below `lowerPeakBelow`
 /// over all restarts (SearchOptions::onLowerPeak).
 std::optional<Candidate> firstFit(const RematGraph &graph,

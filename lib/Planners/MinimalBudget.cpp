@@ -234,8 +234,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
       result.minimalFound = peak;
       result.plan = c.plan;
     };
-    double share = 0.5;
-    auto tryFirstFit = [&](uint64_t budget) {
+    auto probeAt = [&](uint64_t budget, double share) {
       Effort probe = fitEffort.share(share);
       bool fit = checkmate::firstFit(graph, facts, budget, probe, /*seed=*/0,
                                      /*moves=*/nullptr, lowered,
@@ -249,12 +248,10 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
     // zoo's networks) and the rest is not spent.
     uint64_t top = result.minimalFound;
     uint64_t step = std::max<uint64_t>(1, (top - searchBound) / 16);
-    share = 0.125;
-    bool fit = tryFirstFit(top - step);
-    share = 0.5;
+    bool fit = probeAt(top - step, 0.125);
     if (fit || result.minimalFound < top)
       searchDown(searchBound, fit ? 2 * step : std::max<uint64_t>(1, step / 2),
-                 fitEffort, tryFirstFit);
+                 fitEffort, [&](uint64_t b) { return probeAt(b, 0.5); });
   }
   // Chen's plans of the inferred training split last, where they cannot
   // steer the search: they only lower what it found.

@@ -55,11 +55,13 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// or Chen's checkpointing (at the segment counts auto runs, every tensor
 /// freed after its last use) finds a plan, then (on graphs of up to 1200
 /// nodes) a search below that for the stage model's first fit, the fallback
-/// of "auto" where DTR gets stuck; stops at 0.1% resolution or when its work
-/// (`effort` times the kMinimalBudget*Seconds above) is spent, keeping
-/// the best plan found so far; `timeLimitSeconds` is the safety net. Planner
-/// success is not monotone in the budget, so minimalFound is what was found,
-/// not a proven minimum.
+/// of "auto" where DTR gets stuck (a probe that fails still lowers the
+/// minimum to the lowest peak its search passed; the search ends after a
+/// first probe that gets nowhere below); stops at 0.1% resolution or when
+/// its work (`effort` times the kMinimalBudget*Seconds above) is spent,
+/// keeping the best plan found so far; `timeLimitSeconds` is the safety
+/// net. Planner success is not monotone in the budget, so minimalFound is
+/// what was found, not a proven minimum.
 MinimalBudget findMinimalBudget(const RematGraph &graph, double effort = 1.0,
                                 double timeLimitSeconds = 60.0);
 
