@@ -70,8 +70,7 @@ MlirLogicalResult rematPlanGraphFile(MlirStringRef graphFile,
 
   const remat::RematGraph &graph = loaded->graph;
   remat::PlanningOutcome outcome =
-      remat::planGraph(graph, options, remat::Machine(),
-                       /*searchMinimum=*/true);
+      remat::planGraph(graph, options, remat::Machine());
   llvm::json::Array functions;
   functions.push_back(outcome.toJSON(
       graph, remat::Machine(), /*withPlan=*/false,

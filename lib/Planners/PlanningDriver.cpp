@@ -74,7 +74,7 @@ public:
         minimalSearch(graph, options.effort) {}
 
   /// Fills in the outcome; false (with outcome.error) when there is no plan.
-  bool run(bool searchMinimum);
+  bool run();
 
 private:
   const MinimalBudget &getMinimal();
@@ -165,7 +165,7 @@ bool Driver::explainFailure() {
   return fail(why);
 }
 
-bool Driver::run(bool searchMinimum) {
+bool Driver::run() {
   if (Error err = graph.verify())
     return fail("'" + outcome.name +
                 "' cannot be planned: " + toString(std::move(err)));
@@ -173,7 +173,7 @@ bool Driver::run(bool searchMinimum) {
   if (!outcome.before.ok())
     return fail("internal error: the no-remat schedule of '" + outcome.name +
                 "' is invalid: " + *outcome.before.error);
-  if (searchMinimum)
+  if (options.reportMinimum)
     getMinimal();
   if (!resolveBudget())
     return false;
@@ -225,11 +225,11 @@ bool Driver::run(bool searchMinimum) {
 
 PlanningOutcome planGraph(const RematGraph &graph,
                           const PlanningOptions &options,
-                          const Machine &machine, bool searchMinimum) {
+                          const Machine &machine) {
   PlanningOutcome outcome;
   outcome.name = graph.getName().str();
   outcome.solver = options.solver;
-  Driver(graph, options, machine, outcome).run(searchMinimum);
+  Driver(graph, options, machine, outcome).run();
   return outcome;
 }
 

@@ -102,7 +102,7 @@ int main(int argc, char **argv) {
   const RematGraph &graph = loaded->graph;
 
   PlanningOutcome outcome =
-      planGraph(graph, options, Machine(), /*searchMinimum=*/true);
+      planGraph(graph, options, Machine());
   json::Array functions;
   functions.push_back(
       outcome.toJSON(graph, Machine(), options.emitPlan,

@@ -68,12 +68,11 @@ struct PlanningOutcome {
 };
 
 /// Plans `graph` under `options` (its graph-scope fields) on `machine`.
-/// With `searchMinimum`, the minimal-budget search runs even when the budget
-/// needs no such answer (remat-solve reports it always).
+/// The minimal-budget search runs where the budget asks for it (min), where
+/// no plan fits, and with `options.reportMinimum`.
 PlanningOutcome planGraph(const RematGraph &graph,
                           const PlanningOptions &options,
-                          const Machine &machine = {},
-                          bool searchMinimum = false);
+                          const Machine &machine = {});
 
 /// A planner as the driver runs it, composed with those it starts from or
 /// falls back on: "milp" starts from "dtr", "auto" (without its fallback),

@@ -90,7 +90,7 @@ int main(int argc, char **argv) {
   // The planning driver on a graph file, then with a bad option.
   MlirStringRef graph = mlirStringRefCreateFromCString(argv[2]);
   if (mlirLogicalResultIsFailure(rematPlanGraphFile(
-          graph, mlirStringRefCreateFromCString("budget=60% solver=auto"),
+          graph, mlirStringRefCreateFromCString("budget=60% solver=auto report-minimum"),
           print, print, stdout)))
     return 1;
   printf("bad options: ");
