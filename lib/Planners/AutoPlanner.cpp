@@ -111,11 +111,24 @@ struct Search {
 
 } // namespace
 
+/// The plan of the minimal-budget search (the planning's shared one, else
+/// one of its own), offered where it fits: the search's probes run the
+/// same first fits and DTR variants as auto and more (the lower-set DP),
+/// so auto finds a plan at every budget from the minimal one it reports up.
+static void offerMinimalPlan(const RematGraph &graph, const Budget &budget,
+                             Effort &effort, Search &search) {
+  MinimalBudgetSearch own(graph, budget.effort);
+  const MinimalBudget &minimal =
+      (budget.minimal ? *budget.minimal : own).get(effort.secondsLeft());
+  if (minimal.timeLimitHit)
+    effort.checkClock();
+  if (minimal.minimalFound <= budget.bytes)
+    search.offer(minimal.plan);
+}
+
 /// Step 4 of AutoPlanner::solve (below): the stage model's portfolio of
-/// first fits at the budget, each improved and offered, within `effort`.
-/// Should the first fit fail, the plan of the minimal-budget search, which
-/// bisects with the same first fit, is offered where it fits: so auto finds
-/// a plan at every budget from the minimal one it reports up.
+/// first fits at the budget, each improved and offered, within `effort`;
+/// should the first fit fail, the minimal-budget search's plan.
 static void searchStages(const RematGraph &graph, const Budget &budget,
                          Effort &effort, Search &search) {
   bool foundBefore = search.found;
@@ -124,15 +137,8 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
   if (!checkmate::searchSeeds(graph, facts, budget.bytes, effort, budget.seed,
                               [&](const checkmate::Candidate &c) {
                                 search.offer(c.plan, /*allOrders=*/true);
-                              })) {
-    MinimalBudgetSearch own(graph, budget.effort);
-    const MinimalBudget &minimal =
-        (budget.minimal ? *budget.minimal : own).get(effort.secondsLeft());
-    if (minimal.timeLimitHit)
-      effort.checkClock();
-    if (minimal.minimalFound <= budget.bytes)
-      search.offer(minimal.plan);
-  }
+                              }))
+    offerMinimalPlan(graph, budget, effort, search);
   search.fromStages = search.found && (!foundBefore || search.bestCost < costBefore);
 }
 
@@ -281,11 +287,13 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
       runAt(grid[k], kEvictionScores[i % 2], 0.25, i + 1);
 
   // 6. The Chen plans of the minimal-budget search, whatever the work left,
-  //    as a last resort.
+  //    as a last resort; then that search's own plan.
   if (!search.found)
     for (unsigned segs : chenSegments)
       for (ChenMode mode : {ChenMode::Training, ChenMode::Marked})
         search.offer(runChen(graph, segs, mode));
+  if (!search.found)
+    offerMinimalPlan(graph, budget, fallbackEffort, search);
 
   // 7. With a host link, where recomputation alone fits nowhere, hetero's
   //    offloads and CPU placement may (within the rest of the time limit:

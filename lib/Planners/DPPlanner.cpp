@@ -412,43 +412,83 @@ std::vector<NodeSet> LowerSetModel::approximateFamily() const {
 
 std::optional<LowerSetModel::Solution>
 LowerSetModel::solve(const std::vector<NodeSet> &family, uint64_t budget,
-                     std::chrono::steady_clock::time_point deadline,
-                     bool *timedOut) const {
-  if (timedOut)
-    *timedOut = false;
-  // States: admissible lower sets, by size; {} first, F last.
-  std::vector<const NodeSet *> states;
-  std::vector<unsigned> sizes;
-  for (const NodeSet &s : family) {
-    unsigned size = std::count(s.begin(), s.end(), 1);
-    if (size == 0 || size == numFwd || (isLowerSet(s) && isAdmissible(s)))
-      states.push_back(&s);
-  }
-  NodeSet empty(numFwd, 0), full(numFwd, 1);
-  states.push_back(&empty);
-  states.push_back(&full);
-  std::sort(states.begin(), states.end(),
-            [](const NodeSet *a, const NodeSet *b) {
-              unsigned sa = std::count(a->begin(), a->end(), 1);
-              unsigned sb = std::count(b->begin(), b->end(), 1);
-              return sa != sb ? sa < sb : *a < *b;
-            });
-  states.erase(std::unique(states.begin(), states.end(),
-                           [](const NodeSet *a, const NodeSet *b) {
-                             return *a == *b;
-                           }),
-               states.end());
-  for (const NodeSet *s : states)
-    sizes.push_back(std::count(s->begin(), s->end(), 1));
+                     Effort *effort) const {
+  return ChainSearch(*this, family).solve(budget, effort);
+}
 
+//===----------------------------------------------------------------------===//
+// ChainSearch
+//===----------------------------------------------------------------------===//
+
+ChainSearch::ChainSearch(const LowerSetModel &model,
+                         const std::vector<NodeSet> &family)
+    : model(model) {
+  // States: admissible lower sets, by size; {} first, F last.
+  unsigned numFwd = model.numForward();
+  auto size = [](const NodeSet &s) {
+    return unsigned(std::count(s.begin(), s.end(), 1));
+  };
+  for (const NodeSet &s : family) {
+    unsigned n = size(s);
+    if (n != 0 && n != numFwd && model.isLowerSet(s) && model.isAdmissible(s))
+      states.push_back(s);
+  }
+  states.push_back(NodeSet(numFwd, 0));
+  states.push_back(NodeSet(numFwd, 1));
+  llvm::sort(states, [&](const NodeSet &a, const NodeSet &b) {
+    unsigned sa = size(a), sb = size(b);
+    return sa != sb ? sa < sb : a < b;
+  });
+  states.erase(std::unique(states.begin(), states.end()), states.end());
+  for (const NodeSet &s : states)
+    sizes.push_back(size(s));
+  successors.resize(states.size());
+}
+
+bool ChainSearch::expand(size_t s, Effort &effort) {
+  if (successors[s])
+    return true;
+  // A unit per segment evaluated per kNodesPerUnit nodes: evaluate() walks
+  // the graph.
+  uint64_t units = model.getGraph().numNodes() / kNodesPerUnit + 1;
+  std::vector<Step> steps;
+  const NodeSet &lower = states[s];
+  for (size_t t = s + 1; t < states.size(); ++t) {
+    if (sizes[t] <= sizes[s])
+      continue;
+    const NodeSet &upper = states[t];
+    bool subset = true;
+    for (NodeId v = 0; v < lower.size() && subset; ++v)
+      subset = !lower[v] || upper[v];
+    if (!subset)
+      continue;
+    if (!effort.spend(units))
+      return false;
+    Segment seg = model.evaluate(lower, upper, /*withEvents=*/false);
+    steps.push_back({unsigned(t), seg.keptBytes, seg.localPeak,
+                     seg.recomputeCost});
+  }
+  successors[s] = std::move(steps);
+  return true;
+}
+
+std::optional<LowerSetModel::Solution>
+ChainSearch::solve(uint64_t budget, Effort *effort) {
+  Effort unbounded;
+  if (!effort)
+    effort = &unbounded;
+  uint64_t inputBytes = model.getInputBytes();
+  // Per lower set, the Pareto front of (kept bytes so far, overhead); at F
+  // only the overhead counts. The peak so far rides along.
   struct Entry {
     uint64_t kept;
     double overhead;
+    uint64_t peak;
     int state, parent;
   };
   std::vector<Entry> pool;
   std::vector<std::vector<int>> fronts(states.size());
-  pool.push_back({0, 0.0, 0, -1});
+  pool.push_back({0, 0.0, inputBytes, 0, -1});
   fronts[0].push_back(0);
   size_t finalState = states.size() - 1;
   auto insert = [&](size_t s, Entry e) {
@@ -469,34 +509,24 @@ LowerSetModel::solve(const std::vector<NodeSet> &family, uint64_t budget,
   for (size_t s = 0; s < states.size(); ++s) {
     if (fronts[s].empty())
       continue;
+    if (!expand(s, *effort) ||
+        !effort->spend(successors[s]->size() * fronts[s].size() / 64 + 1))
+      return std::nullopt;
     uint64_t minKept = ~uint64_t(0);
     for (int idx : fronts[s])
       minKept = std::min(minKept, pool[idx].kept);
-    const NodeSet &lower = *states[s];
-    for (size_t t = s + 1; t < states.size(); ++t) {
-      if (t % 64 == 0 && std::chrono::steady_clock::now() > deadline) {
-        if (timedOut)
-          *timedOut = true;
-        return std::nullopt;
-      }
-      if (sizes[t] <= sizes[s])
-        continue;
-      const NodeSet &upper = *states[t];
-      bool subset = true;
-      for (NodeId v = 0; v < numFwd && subset; ++v)
-        subset = !lower[v] || upper[v];
-      if (!subset)
-        continue;
-      Segment seg = evaluate(lower, upper, /*withEvents=*/false);
-      if (inputBytes + minKept + seg.localPeak > budget)
+    for (const Step &step : *successors[s]) {
+      if (inputBytes + minKept + step.localPeak > budget)
         continue;
       for (size_t i = 0; i < fronts[s].size(); ++i) {
         const Entry e = pool[fronts[s][i]];
-        uint64_t peak = inputBytes + e.kept + seg.localPeak;
+        uint64_t peak = inputBytes + e.kept + step.localPeak;
         if (peak > budget)
           continue;
-        insert(t, {e.kept + seg.keptBytes, e.overhead + seg.recomputeCost,
-                   static_cast<int>(t), fronts[s][i]});
+        insert(step.to, {e.kept + step.keptBytes,
+                         e.overhead + step.recomputeCost,
+                         std::max(e.peak, peak), static_cast<int>(step.to),
+                         fronts[s][i]});
       }
     }
   }
@@ -506,10 +536,11 @@ LowerSetModel::solve(const std::vector<NodeSet> &family, uint64_t budget,
   for (int idx : fronts[finalState])
     if (pool[idx].overhead < pool[best].overhead)
       best = idx;
-  Solution sol;
+  LowerSetModel::Solution sol;
+  sol.peak = pool[best].peak;
   sol.overhead = pool[best].overhead;
   for (int idx = best; pool[idx].parent >= 0; idx = pool[idx].parent)
-    sol.chain.push_back(*states[pool[idx].state]);
+    sol.chain.push_back(states[pool[idx].state]);
   std::reverse(sol.chain.begin(), sol.chain.end());
   return sol;
 }
@@ -768,6 +799,65 @@ static Plan expandPlan(const RematGraph &g, const Condensed &c,
   return normalizeFrees(g, out);
 }
 
+namespace {
+
+/// A graph in the lower-set model: condensed where it breaks the model's
+/// preconditions. The model points into the condensed graph, which
+/// therefore lives on the heap.
+struct ModeledGraph {
+  std::unique_ptr<Condensed> condensed;
+  std::optional<LowerSetModel> model;
+
+  /// The plan of the graph modeled for a plan of the model's graph.
+  Plan expand(const RematGraph &graph, const Plan &plan) const {
+    return condensed->identity ? plan : expandPlan(graph, *condensed, plan);
+  }
+};
+
+} // namespace
+
+static llvm::Expected<ModeledGraph> modelGraph(const RematGraph &graph) {
+  llvm::Expected<Condensed> condensed = condense(graph);
+  if (!condensed)
+    return condensed.takeError();
+  ModeledGraph m;
+  m.condensed = std::make_unique<Condensed>(std::move(*condensed));
+  // Graphs the model takes as they are (Checkmate's) are planned as such.
+  llvm::Expected<LowerSetModel> model = LowerSetModel::create(
+      m.condensed->identity ? graph : m.condensed->graph);
+  if (!model)
+    return model.takeError();
+  m.model.emplace(std::move(*model));
+  return m;
+}
+
+void remat::searchLowerSetPlans(const RematGraph &graph, uint64_t budget,
+                                Effort &effort,
+                                llvm::function_ref<void(Plan)> offer) {
+  llvm::Expected<ModeledGraph> m = modelGraph(graph);
+  if (!m) {
+    llvm::consumeError(m.takeError());
+    return;
+  }
+  ChainSearch search(*m->model, m->model->approximateFamily());
+  auto offerChain = [&](const LowerSetModel::Solution &sol) {
+    offer(m->expand(graph, m->model->buildPlan(sol.chain)));
+  };
+  // The cheapest chain within `budget`, then the cheapest of those of a
+  // smaller predicted peak, and so on down to the least: every chain of the
+  // front of (predicted peak, overhead). Their simulated peaks are not in
+  // the same order (the simulator frees earlier than the DP predicts), so
+  // each is offered.
+  uint64_t within = budget;
+  while (std::optional<LowerSetModel::Solution> sol =
+             search.solve(within, &effort)) {
+    offerChain(*sol);
+    if (sol->peak == 0)
+      break;
+    within = sol->peak - 1;
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // The planners
 //===----------------------------------------------------------------------===//
@@ -802,21 +892,13 @@ private:
             solveWithoutRecompute(graph, budget, name))
       return *trivial;
     PlanResult result;
-    llvm::Expected<Condensed> condensed = condense(graph);
-    if (!condensed) {
+    llvm::Expected<ModeledGraph> modeled = modelGraph(graph);
+    if (!modeled) {
       result.status = PlanStatus::Unavailable;
-      result.message = name + ": " + llvm::toString(condensed.takeError());
+      result.message = name + ": " + llvm::toString(modeled.takeError());
       return result;
     }
-    // Graphs the model takes as they are (Checkmate's) are planned as such.
-    const RematGraph &modelGraph =
-        condensed->identity ? graph : condensed->graph;
-    llvm::Expected<LowerSetModel> model = LowerSetModel::create(modelGraph);
-    if (!model) {
-      result.status = PlanStatus::Unavailable;
-      result.message = name + ": " + llvm::toString(model.takeError());
-      return result;
-    }
+    const LowerSetModel *model = &*modeled->model;
     std::vector<NodeSet> family;
     if (exact) {
       std::optional<std::vector<NodeSet>> all =
@@ -832,12 +914,14 @@ private:
     } else {
       family = model->approximateFamily();
     }
-    bool timedOut = false;
-    std::optional<LowerSetModel::Solution> sol =
-        model->solve(family, budget.bytes, deadline, &timedOut);
+    // Exact: no work limit, the time limit only.
+    Effort effort(UINT64_MAX, deadline);
+    std::optional<LowerSetModel::Solution> sol = model->solve(
+        family, budget.bytes, &effort);
     if (!sol) {
       result.status = PlanStatus::Infeasible;
       std::string sets = std::to_string(family.size()) + " lower sets";
+      bool timedOut = effort.timedOut();
       result.timeLimitHit = timedOut;
       result.message =
           name + (timedOut ? ": stopped at the time limit, in the DP over " +
@@ -845,9 +929,7 @@ private:
                            : ": no chain of " + sets + " fits the budget");
       return result;
     }
-    Plan plan = model->buildPlan(sol->chain);
-    if (!condensed->identity)
-      plan = expandPlan(graph, *condensed, plan);
+    Plan plan = modeled->expand(graph, model->buildPlan(sol->chain));
     std::string message = name + ": " + std::to_string(sol->chain.size()) +
                           " segments over " + std::to_string(family.size()) +
                           " lower sets" +

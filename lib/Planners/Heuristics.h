@@ -124,6 +124,16 @@ void removeEvents(Plan &plan, llvm::ArrayRef<uint8_t> removed);
 Plan addSwaps(const RematGraph &graph, uint64_t budget, Plan plan,
               Effort &effort);
 
+/// For the minimal-budget search: the plans of Kusumoto et al.'s
+/// approximate lower-set family (those of "dp-approx") on the front of
+/// (predicted peak, overhead) within `budget`, from the cheapest down to
+/// the least peak, each passed to `offer` (a chain's simulated peak may be
+/// below its prediction, in another order). Offers nothing where the graph
+/// is outside the model (no backward pass, views of computed tensors);
+/// stops where `effort` runs out.
+void searchLowerSetPlans(const RematGraph &graph, uint64_t budget,
+                         Effort &effort, llvm::function_ref<void(Plan)> offer);
+
 /// The segment counts at which "auto" and findMinimalBudget() run Chen:
 /// 1 to 4, then growing by half up to the node count, and sqrt(n) + 1 and
 /// n / 4 + 1; ascending.

@@ -55,12 +55,13 @@
 #ifndef REMAT_LIB_PLANNERS_LOWERSETDP_H
 #define REMAT_LIB_PLANNERS_LOWERSETDP_H
 
+#include "Effort.h"
+
 #include "remat/Graph/Plan.h"
 #include "remat/Graph/RematGraph.h"
 
 #include "llvm/Support/Error.h"
 
-#include <chrono>
 #include <optional>
 #include <vector>
 
@@ -101,18 +102,21 @@ public:
   /// The approximate family: id prefixes and principal lower sets.
   std::vector<NodeSet> approximateFamily() const;
 
-  /// The cheapest chain over `family` (which must contain F) whose peak
-  /// fits `budget`; std::nullopt when none does, or (`*timedOut` set) when
-  /// `deadline` passes first.
   struct Solution {
     std::vector<NodeSet> chain;
     double overhead = 0.0;
+    uint64_t peak = 0; ///< Predicted, as buildPlan() predicts it.
   };
-  std::optional<Solution>
-  solve(const std::vector<NodeSet> &family, uint64_t budget,
-        std::chrono::steady_clock::time_point deadline =
-            std::chrono::steady_clock::time_point::max(),
-        bool *timedOut = nullptr) const;
+  /// The cheapest chain over `family` (which must contain F) whose peak
+  /// fits `budget`; std::nullopt when none does, or when `effort` runs out
+  /// first (see ChainSearch).
+  std::optional<Solution> solve(const std::vector<NodeSet> &family,
+                                uint64_t budget,
+                                Effort *effort = nullptr) const;
+
+  const RematGraph &getGraph() const { return *graph; }
+  /// Bytes of the graph inputs, resident throughout.
+  uint64_t getInputBytes() const { return inputBytes; }
 
 private:
   explicit LowerSetModel(const RematGraph &graph) : graph(&graph) {}
@@ -127,6 +131,37 @@ private:
   std::vector<std::vector<NodeId>> forwardReads;
   /// Per forward node: forward predecessors.
   std::vector<std::vector<NodeId>> forwardPreds;
+};
+
+/// LowerSetModel::solve() over one family at several budgets: the segments
+/// between its lower sets do not depend on the budget, so each is evaluated
+/// once, when a solve first reaches the lower set it starts from.
+class ChainSearch {
+public:
+  ChainSearch(const LowerSetModel &model, const std::vector<NodeSet> &family);
+  std::optional<LowerSetModel::Solution> solve(uint64_t budget,
+                                               Effort *effort = nullptr);
+
+private:
+  /// Work: a unit per segment evaluated, per this many nodes of the graph;
+  /// and per 64 pairs of a segment and an entry of a front that solve()
+  /// extends.
+  static constexpr unsigned kNodesPerUnit = 2;
+
+  /// A segment from a lower set to the larger state `to`, as solve() uses it.
+  struct Step {
+    unsigned to;
+    uint64_t keptBytes, localPeak;
+    double recomputeCost;
+  };
+  /// Evaluates the segments out of state `s` once; false when `effort`
+  /// runs out first (nothing is kept then).
+  bool expand(size_t s, Effort &effort);
+
+  const LowerSetModel &model;
+  std::vector<NodeSet> states;
+  std::vector<unsigned> sizes;
+  std::vector<std::optional<std::vector<Step>>> successors;
 };
 
 } // namespace lowerset

@@ -95,7 +95,8 @@ std::vector<ChainOutcome> enumerateChains(const RematGraph &g,
   return out;
 }
 
-TEST(DPPlanner, ExactDPIsTheCheapestChainOfLowerSets) {
+/// Training steps small enough to enumerate every chain of lower sets.
+std::vector<RematGraph> enumerableGraphs() {
   std::vector<RematGraph> graphs;
   graphs.push_back(makeTraining(makeDiamond()));
   graphs.push_back(makeTraining(makeUNet(3)));
@@ -103,8 +104,12 @@ TEST(DPPlanner, ExactDPIsTheCheapestChainOfLowerSets) {
   graphs.push_back(makeUnevenTrainingChain());
   for (unsigned seed = 0; seed < 3; ++seed)
     graphs.push_back(makeTraining(makeRandomDag(6, seed)));
+  return graphs;
+}
+
+TEST(DPPlanner, ExactDPIsTheCheapestChainOfLowerSets) {
   unsigned recomputing = 0;
-  for (const RematGraph &g : graphs) {
+  for (const RematGraph &g : enumerableGraphs()) {
     llvm::Expected<LowerSetModel> m = LowerSetModel::create(g);
     ASSERT_TRUE(static_cast<bool>(m)) << llvm::toString(m.takeError());
     std::vector<ChainOutcome> chains = enumerateChains(g, *m);
@@ -144,6 +149,60 @@ TEST(DPPlanner, ExactDPIsTheCheapestChainOfLowerSets) {
     }
   }
   EXPECT_GE(recomputing, 5u);
+}
+
+// The minimal-budget search's use of the DP: one ChainSearch solving at
+// budget after budget (its segments evaluated once) answers as fresh solves
+// do, and stepping below each chain's peak ends at the least peak of all
+// chains.
+TEST(DPPlanner, ChainSearchSweepsDownToTheLeastPeak) {
+  for (const RematGraph &g : enumerableGraphs()) {
+    llvm::Expected<LowerSetModel> m = LowerSetModel::create(g);
+    ASSERT_TRUE(static_cast<bool>(m)) << llvm::toString(m.takeError());
+    std::vector<ChainOutcome> chains = enumerateChains(g, *m);
+    uint64_t least = UINT64_MAX, top = 0;
+    for (const ChainOutcome &c : chains) {
+      least = std::min(least, c.peak);
+      top = std::max(top, c.peak);
+    }
+    std::vector<NodeSet> all = *m->enumerateLowerSets(100000);
+    ChainSearch search(*m, all);
+    for (uint64_t budget = top; budget >= least; --budget) {
+      std::optional<LowerSetModel::Solution> reused = search.solve(budget);
+      std::optional<LowerSetModel::Solution> fresh = m->solve(all, budget);
+      ASSERT_TRUE(reused && fresh) << budget;
+      EXPECT_EQ(reused->overhead, fresh->overhead) << budget;
+      EXPECT_LE(reused->peak, budget);
+      uint64_t predicted = 0;
+      m->buildPlan(reused->chain, &predicted);
+      EXPECT_EQ(reused->peak, predicted) << budget;
+    }
+    EXPECT_FALSE(search.solve(least - 1).has_value()) << g.getName().str();
+    unsigned steps = 0;
+    uint64_t last = top;
+    for (uint64_t within = top;; ++steps) {
+      std::optional<LowerSetModel::Solution> sol = search.solve(within);
+      if (!sol)
+        break;
+      last = sol->peak;
+      within = sol->peak - 1;
+    }
+    EXPECT_EQ(last, least) << g.getName().str();
+    EXPECT_GE(steps, 1u);
+  }
+}
+
+// A search out of work answers nothing rather than a chain it did not
+// check.
+TEST(DPPlanner, ChainSearchStopsWhenItsWorkIsSpent) {
+  RematGraph g = makeTrainingChain(5);
+  llvm::Expected<LowerSetModel> m = LowerSetModel::create(g);
+  ASSERT_TRUE(static_cast<bool>(m)) << llvm::toString(m.takeError());
+  std::vector<NodeSet> all = *m->enumerateLowerSets(100000);
+  Effort little(3, Effort::Clock::time_point::max());
+  EXPECT_FALSE(ChainSearch(*m, all).solve(UINT64_MAX, &little).has_value());
+  EXPECT_TRUE(little.exhausted());
+  EXPECT_TRUE(ChainSearch(*m, all).solve(UINT64_MAX).has_value());
 }
 
 TEST(DPPlanner, MatchesMILPOnTrainingChains) {

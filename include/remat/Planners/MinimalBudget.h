@@ -30,9 +30,15 @@ struct MinimalBudget {
 
 /// The work of findMinimalBudget at effort 1, in seconds of the reference
 /// machine (Effort.h): its DTR probes share the first (DTR may thrash, each
-/// probe taking all it is given), its stage-model first fits the second.
+/// probe taking all it is given), its stage-model first fits the second,
+/// its lower-set DP the third.
 constexpr double kMinimalBudgetDTRSeconds = 2.0;
 constexpr double kMinimalBudgetFirstFitSeconds = 10.0;
+constexpr double kMinimalBudgetDPSeconds = 10.0;
+/// The lower-set DP's part of the search runs on graphs of up to this many
+/// nodes: its segments grow with the square of the forward part, each
+/// evaluated over the whole graph.
+constexpr unsigned kMinimalBudgetDPMaxNodes = 2000;
 
 /// The graph inputs, which stay resident throughout (the caller owns their
 /// storage: no plan frees or offloads them), plus the largest of what any
@@ -57,7 +63,9 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// nodes) a search below that for the stage model's first fit, the fallback
 /// of "auto" where DTR gets stuck (a probe that fails still lowers the
 /// minimum to the lowest peak its search passed; the search ends after a
-/// first probe that gets nowhere below); stops at 0.1% resolution or when
+/// first probe that gets nowhere below), then (on graphs of up to
+/// kMinimalBudgetDPMaxNodes) the chains of the lower-set DP of "dp-approx"
+/// below what it found; stops at 0.1% resolution or when
 /// its work (`effort` times the kMinimalBudget*Seconds above) is spent,
 /// keeping the best plan found so far; `timeLimitSeconds` is the safety
 /// net. Planner success is not monotone in the budget, so minimalFound is
