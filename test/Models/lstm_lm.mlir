@@ -1,5 +1,5 @@
 // REQUIRES: numpy
-// RUN: %python %S/../Integration/Inputs/check_budgets.py %s --reference %S/Inputs/lstm_lm.ref.npz --budgets 70%,min --rtol 1e-05 --remat-opt remat-opt --runner mlir-runner --shared-libs %remat_runtime_lib,%mlir_c_runner_utils --tmp %t | FileCheck %s
+// RUN: %python %S/../Integration/Inputs/check_budgets.py %s --reference %S/Inputs/lstm_lm.ref.npz --budgets 44400B,min --rtol 1e-05 --remat-opt remat-opt --runner mlir-runner --shared-libs %remat_runtime_lib,%mlir_c_runner_utils --tmp %t | FileCheck %s
 // CHECK: lstm_lm.mlir: {{[0-9]+}} results match the reference
 // CHECK: lstm_lm.mlir: PASS
 
