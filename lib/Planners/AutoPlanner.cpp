@@ -111,15 +111,14 @@ struct Search {
 
 } // namespace
 
-/// The plan of the minimal-budget search (the planning's shared one, else
-/// one of its own), offered where it fits: the search's probes run the
-/// same first fits and DTR variants as auto and more (the lower-set DP),
-/// so auto finds a plan at every budget from the minimal one it reports up.
-static void offerMinimalPlan(const RematGraph &graph, const Budget &budget,
-                             Effort &effort, Search &search) {
-  MinimalBudgetSearch own(graph, budget.effort);
-  const MinimalBudget &minimal =
-      (budget.minimal ? *budget.minimal : own).get(effort.secondsLeft());
+/// The plan of the minimal-budget search `minimalSearch`, offered where it
+/// fits: the search's probes run the same first fits and DTR variants as
+/// auto and more (the lower-set DP), so auto finds a plan at every budget
+/// from the minimal one it reports up.
+static void offerMinimalPlan(MinimalBudgetSearch &minimalSearch,
+                             const Budget &budget, Effort &effort,
+                             Search &search) {
+  const MinimalBudget &minimal = minimalSearch.get(effort.secondsLeft());
   if (minimal.timeLimitHit)
     effort.checkClock();
   if (minimal.minimalFound <= budget.bytes)
@@ -130,7 +129,8 @@ static void offerMinimalPlan(const RematGraph &graph, const Budget &budget,
 /// first fits at the budget, each improved and offered, within `effort`;
 /// should the first fit fail, the minimal-budget search's plan.
 static void searchStages(const RematGraph &graph, const Budget &budget,
-                         Effort &effort, Search &search) {
+                         MinimalBudgetSearch &minimalSearch, Effort &effort,
+                         Search &search) {
   bool foundBefore = search.found;
   double costBefore = search.bestCost;
   checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
@@ -138,7 +138,7 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
                               [&](const checkmate::Candidate &c) {
                                 search.offer(c.plan, /*allOrders=*/true);
                               }))
-    offerMinimalPlan(graph, budget, effort, search);
+    offerMinimalPlan(minimalSearch, budget, effort, search);
   search.fromStages = search.found && (!foundBefore || search.bestCost < costBefore);
 }
 
@@ -274,8 +274,13 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   //    the stage model's often beat by half.
   bool heteroNext = canSwap && fallback;
   bool heuristicsFound = search.found;
+  // The minimal-budget search steps 4 and 6 may ask: the planning's shared
+  // one, else auto's own, run at most once either way.
+  MinimalBudgetSearch ownMinimal(graph, budget.effort);
+  MinimalBudgetSearch &minimalSearch =
+      budget.minimal ? *budget.minimal : ownMinimal;
   if (poor(0.25) && n <= checkmate::kMaxFirstFitNodes)
-    searchStages(graph, budget, fallbackEffort, search);
+    searchStages(graph, budget, minimalSearch, fallbackEffort, search);
 
   // 5. Randomized restarts of the two main scores at the grid points just
   //    below the budget, as many as fixed by the graph size and the work
@@ -293,7 +298,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
       for (ChenMode mode : {ChenMode::Training, ChenMode::Marked})
         search.offer(runChen(graph, segs, mode));
   if (!search.found)
-    offerMinimalPlan(graph, budget, fallbackEffort, search);
+    offerMinimalPlan(minimalSearch, budget, fallbackEffort, search);
 
   // 7. With a host link, where recomputation alone fits nowhere, hetero's
   //    offloads and CPU placement may (within the rest of the time limit:

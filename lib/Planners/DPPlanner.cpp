@@ -840,9 +840,6 @@ void remat::searchLowerSetPlans(const RematGraph &graph, uint64_t budget,
     return;
   }
   ChainSearch search(*m->model, m->model->approximateFamily());
-  auto offerChain = [&](const LowerSetModel::Solution &sol) {
-    offer(m->expand(graph, m->model->buildPlan(sol.chain)));
-  };
   // The cheapest chain within `budget`, then the cheapest of those of a
   // smaller predicted peak, and so on down to the least: every chain of the
   // front of (predicted peak, overhead). Their simulated peaks are not in
@@ -851,7 +848,7 @@ void remat::searchLowerSetPlans(const RematGraph &graph, uint64_t budget,
   uint64_t within = budget;
   while (std::optional<LowerSetModel::Solution> sol =
              search.solve(within, &effort)) {
-    offerChain(*sol);
+    offer(m->expand(graph, m->model->buildPlan(sol->chain)));
     if (sol->peak == 0)
       break;
     within = sol->peak - 1;
