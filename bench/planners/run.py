@@ -11,6 +11,11 @@ bench/results/planners-<time>.json, and PNG plots when matplotlib exists.
     bench/planners/run.py --milp-time-limit 20 --solvers auto,chen,dtr,milp
     bench/planners/run.py --graphs vgg,unet --budgets 70%,min
     bench/planners/run.py --synthetic 5000     # + a 10,000-node graph
+    bench/planners/run.py --training transformer:50000,resnet:50000 --budgets 50%,min
+
+Every plan is re-simulated on its graph by check_plan.py (independently of
+remat's simulator): an invalid plan, one over its budget, or one whose peak
+or cost differs from the report's is counted as "wrong".
 """
 
 import argparse
@@ -23,6 +28,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 from remat_tools import option_values  # noqa: E402
+import check_plan  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_SOLVERS = ["auto", "chen", "dtr", "milp", "lp-round", "dp", "dp-approx"]
@@ -49,6 +55,10 @@ def parse_args():
     ap.add_argument("--synthetic", type=int, default=0, metavar="LAYERS",
                     help="also run a generated training graph with 2*LAYERS "
                          "nodes (5000 gives the 10,000-node graph)")
+    ap.add_argument("--training", default="", metavar="FAMILY:NODES,...",
+                    help="also run generated training graphs of these families "
+                         "(gen_training_graph.py: chain, transformer, resnet) "
+                         "and sizes, e.g. transformer:50000,resnet:5000")
     ap.add_argument("--random-layered", default="", metavar="N,...",
                     help="also run random layered DAGs of these node counts "
                          "(gen_random_layered.py, e.g. 500,1000,2000)")
@@ -69,9 +79,9 @@ def minimal_budget(binary, graph, effort):
     return json.loads(proc.stdout)["functions"][0]["minimal_budget"]
 
 
-def run_one(binary, graph, budget, solver, limit):
+def run_one(binary, graph, nodes, budget, solver, limit):
     cmd = [binary, graph, "--budget=" + budget, "--solver=" + solver,
-           "--time-limit=%g" % limit]
+           "--time-limit=%g" % limit, "--emit-plan"]
     start = time.monotonic()
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True,
@@ -84,6 +94,18 @@ def run_one(binary, graph, budget, solver, limit):
         rec = json.loads(proc.stdout)["functions"][0]
         if "time_after_s" in rec:
             rec["cost"] = rec["time_after_s"]
+        if "plan" in rec:
+            plan = rec.pop("plan")
+            try:
+                peak, cost = check_plan.check(nodes, {"plan": plan})
+                if (peak > rec["budget"] or peak != rec["peak_after"]
+                        or abs(cost - rec["cost"]) > 1e-9 * max(1.0, cost)):
+                    raise ValueError("peak %d, cost %r; the report says %d, %r "
+                                     "(budget %d)" % (peak, cost, rec["peak_after"],
+                                                      rec["cost"], rec["budget"]))
+            except ValueError as err:
+                rec["status"] = "wrong"
+                rec["message"] = "check_plan: %s" % err
     except (ValueError, KeyError, IndexError):
         rec = {"status": "crash" if proc.returncode < 0 else "error",
                "message": proc.stderr.strip()[-500:]}
@@ -123,6 +145,13 @@ def main():
                         os.path.join(os.path.dirname(__file__), "gen_training_graph.py"),
                         "--layers", str(args.synthetic), "-o", path], check=True)
         graphs.append(path)
+    for spec in [v for v in args.training.split(",") if v]:
+        family, _, count = spec.partition(":")
+        path = os.path.join(args.out, "%s_%s.json" % (family, count))
+        subprocess.run([sys.executable,
+                        os.path.join(os.path.dirname(__file__), "gen_training_graph.py"),
+                        "--family", family, "--nodes", count, "-o", path], check=True)
+        graphs.append(path)
     for n in [int(v) for v in args.random_layered.split(",") if v]:
         path = os.path.join(args.out, "random_layered_n%d.json" % n)
         subprocess.run([sys.executable,
@@ -138,7 +167,8 @@ def main():
     print("-" * len(header))
     for graph in graphs:
         name = os.path.basename(graph).rsplit(".", 1)[0]
-        large = "synthetic" in name
+        nodes = check_plan.load(graph)
+        large = len(nodes) > 5000
         for budget in budgets:
             row = {}
             bytes_ = budget
@@ -149,7 +179,7 @@ def main():
                 if large and solver in EXACT_SOLVERS:
                     continue
                 limit = args.milp_time_limit if solver in EXACT_SOLVERS else args.time_limit
-                rec = run_one(args.bin, graph, bytes_, solver, limit)
+                rec = run_one(args.bin, graph, nodes, bytes_, solver, limit)
                 rec.update({"graph_file": name, "budget_spec": budget,
                             "solver": solver, "time_limit": limit})
                 row[solver] = rec

@@ -87,6 +87,11 @@ struct Search {
   /// Improves `plan` within the budget and keeps it when it is the best;
   /// with `allOrders`, whatever the work left.
   void offer(Plan plan, bool allOrders = false) {
+    // Plans made without the budget (Chen's) mostly miss it: one
+    // simulation says so, and spares both improvements (a unit per event).
+    effort.spend(plan.size() + 1);
+    if (leanPeak(graph, plan) > budget)
+      return;
     for (ImproveOrder order :
          {ImproveOrder::ByCost, ImproveOrder::ByCostPerByteTime}) {
       // A unit per event, for improving and for simulating.
@@ -188,7 +193,8 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     grid.push_back(uint64_t(g));
   std::reverse(grid.begin(), grid.end());
 
-  bool large = graph.numTensors() > 4096;
+  // Large graphs, where DTR samples its candidates.
+  bool large = dtrCandidateSample(graph) != 0;
   // Where tensors have views, DTR runs with alias classes evicted whole and
   // left whole: neither is better everywhere (DTROptions::evictClasses).
   bool hasViews = hasAliases(graph);
@@ -204,7 +210,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     o.score = s;
     o.evictClasses = evictClasses;
     o.maxCost = maxCost;
-    o.maxCandidates = large ? 256 : 0;
+    o.maxCandidates = dtrCandidateSample(graph);
     o.noise = noise;
     o.seed = seed;
     o.effort = &searchEffort;

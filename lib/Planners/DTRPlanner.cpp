@@ -34,6 +34,7 @@ public:
       : ScheduleBuilder(graph), budget(budget), opts(opts),
         candPos(graph.numTensors(), kNone), ufOf(graph.numTensors(), kNone),
         classScanned(graph.numTensors(), 0),
+        unitsPerCandidate(dtrUnitsPerCandidate(graph)),
         rng(opts.seed * 2654435761u + 0x9e3779b9u) {}
 
 private:
@@ -77,6 +78,7 @@ private:
   /// root: a class is scored once per scan.
   std::vector<uint64_t> classScanned;
   uint64_t scans = 0;
+  uint64_t unitsPerCandidate;
   uint32_t rng;
 };
 
@@ -265,7 +267,7 @@ bool DTRBuilder::makeRoom(uint64_t bytes) {
       evict(best);
     // A unit per candidate scored, and per 8 evicted neighbours compared
     // (wide fan-in): the work that grows with the graph.
-    uint64_t work = scanned + 1 + neighboursVisited / 8;
+    uint64_t work = unitsPerCandidate * (scanned + 1 + neighboursVisited / 8);
     neighboursVisited = 0;
     if (opts.effort && !opts.effort->spend(work))
       return false;
@@ -299,7 +301,7 @@ public:
       return *early;
     DTROptions options;
     // Sampling keeps DTR near-linear on large graphs (DTR's own choice).
-    options.maxCandidates = graph.numTensors() > 4096 ? 256 : 0;
+    options.maxCandidates = dtrCandidateSample(graph);
     options.seed = budget.seed;
     Effort effort = Effort::forSearch(kDTRSeconds, budget.effort, start,
                                       budget.timeLimitSeconds);

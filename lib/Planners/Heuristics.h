@@ -60,11 +60,29 @@ struct DTROptions {
   /// more than this: where a budget is just out of reach DTR thrashes, and
   /// one such run would take the whole effort of a search. 0: no limit.
   double maxCost = 0.0;
-  /// Charged a unit per candidate scored; once it is spent, DTR gives up as
-  /// if stuck: one run takes seconds on a dense 3,000-node DAG, where every
-  /// eviction scores every resident tensor. Null: no limit.
+  /// Charged a unit per candidate scored (dtrUnitsPerCandidate); once it is
+  /// spent, DTR gives up as if stuck: one run takes seconds on a dense
+  /// 3,000-node DAG, where every eviction scores every resident tensor.
+  /// Null: no limit.
   Effort *effort = nullptr;
 };
+
+/// DTROptions::maxCandidates for `graph`: every candidate on graphs of up
+/// to 4,096 tensors, a sample of 256 on larger ones.
+inline unsigned dtrCandidateSample(const RematGraph &graph) {
+  return graph.numTensors() > 4096 ? 256 : 0;
+}
+
+/// The units DTR charges per candidate scored (and per 8 neighbours it
+/// compares). Scoring reads the candidate's producer, users and their
+/// classes at random: in cache up to ~16k tensors, a miss each beyond, so
+/// a unit there covers more time. Measured (transformer training graphs,
+/// auto's grid): 36M candidates a second at 2k-10k tensors, 16M at 20k,
+/// 8M at 50k, 3-4.5M near the minimal budget at 50k; the step keeps a
+/// unit within a few times kUnitsPerSecond's scale at every size.
+inline uint64_t dtrUnitsPerCandidate(const RematGraph &graph) {
+  return 1 + graph.numTensors() / 16384;
+}
 
 /// Whether some tensor of `graph` is a view of another (where
 /// DTROptions::evictClasses matters).
@@ -106,6 +124,13 @@ enum class ImproveOrder { ByCost, ByCostPerByteTime };
 /// max(budget, input peak) and a cost no higher.
 Plan improvePlan(const RematGraph &graph, uint64_t budget, Plan plan,
                  ImproveOrder order = ImproveOrder::ByCost);
+
+/// The peak of `plan` with the recomputations nobody reads dropped and
+/// every tensor freed right after its last use: improvePlan's remaining
+/// pass only keeps tensors resident, so a plan whose lean peak is over a
+/// budget is not worth improving for it (the pass may, rarely, make a
+/// recomputation dead and go below). One simulation instead of up to nine.
+uint64_t leanPeak(const RematGraph &graph, Plan plan);
 
 /// Drops recomputations whose single result is freed before anyone reads it
 /// (an offload counts as a read). Returns whether it dropped any.

@@ -131,7 +131,7 @@ std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph) {
       DTROptions &o = options.emplace_back();
       o.score = score;
       o.evictClasses = evictClasses;
-      o.maxCandidates = graph.numTensors() > 4096 ? 256 : 0;
+      o.maxCandidates = dtrCandidateSample(graph);
       // Plans of more than ten times the step's work are no answer.
       o.maxCost = maxCost;
     }
@@ -155,6 +155,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // tensor freed after its last use as "auto"'s post-pass does
   // (improvePlan at no budget removes no recomputation).
   auto offer = [&](Plan plan) {
+    if (leanPeak(graph, plan) >= result.minimalFound)
+      return;
     plan = improvePlan(graph, 0, std::move(plan));
     SimulationResult sim = simulate(graph, plan);
     if (sim.ok() && sim.peakBytes < result.minimalFound) {

@@ -211,6 +211,14 @@ bool removeDeadComputes(const RematGraph &graph, Plan &plan) {
   return changed;
 }
 
+uint64_t leanPeak(const RematGraph &graph, Plan plan) {
+  // Whether a computation is dead does not depend on where frees sit.
+  while (removeDeadComputes(graph, plan))
+    ;
+  SimulationResult sim = simulate(graph, freeEarly(graph, plan));
+  return sim.ok() ? sim.peakBytes : UINT64_MAX;
+}
+
 Plan improvePlan(const RematGraph &graph, uint64_t budget, Plan plan,
                  ImproveOrder order) {
   SimulationResult before = simulate(graph, plan);
