@@ -73,6 +73,7 @@ def minimal_budget(binary, graph, effort):
     """The graph's minimal budget as remat-solve finds it with `effort`:
     found once, so that every planner plans the same bytes."""
     proc = subprocess.run([binary, graph, "--budget=100%", "--solver=chen",
+                           "--report-minimum",
                            "--effort=%g" % effort, "--time-limit=600",
                            "--min-search-time=600"],
                           capture_output=True, text=True, check=True)

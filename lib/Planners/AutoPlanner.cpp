@@ -201,9 +201,17 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   // A run that thrashes would take the work of the others: one planning
   // more than 4 times the step's work (+300%) gives up.
   double maxCost = 4.0 * graph.totalCost();
+  // On large graphs one DTR run may need more than the heuristics' share
+  // (a 100k-node transformer at 50%: ~6 s of work): the first gets the work
+  // of a DTR run on its own, so that auto plans wherever dtr would; the
+  // rest of the heuristics then have what it left.
+  bool firstRun = large;
   auto runOnce = [&](uint64_t b, EvictionScore s, double noise, unsigned seed,
                      bool evictClasses) {
-    if (search.outOfWork())
+    Effort own = Effort::forSearch(kDTRRunSeconds, budget.effort, start,
+                                   budget.timeLimitSeconds);
+    Effort &runEffort = firstRun ? own : searchEffort;
+    if (!firstRun && search.outOfWork())
       return false;
     uint64_t runStart = searchEffort.spent();
     DTROptions o;
@@ -213,8 +221,11 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     o.maxCandidates = dtrCandidateSample(graph);
     o.noise = noise;
     o.seed = seed;
-    o.effort = &searchEffort;
+    o.effort = &runEffort;
     std::optional<Plan> plan = runDTR(graph, b, o);
+    if (firstRun)
+      searchEffort.absorb(own);
+    firstRun = false;
     if (plan)
       search.offer(std::move(*plan));
     search.noteRun(runStart);

@@ -285,10 +285,8 @@ std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
 
 namespace {
 
-/// The work of one DTR run and of its swaps at effort 1, in seconds of the
-/// reference machine (Effort.h): DTR is one pass, this bounds only the
-/// dense graphs where each eviction scores thousands of tensors.
-constexpr double kDTRSeconds = 30.0;
+/// The work of DELTA's swaps after the run, at effort 1, in seconds of the
+/// reference machine (Effort.h).
 constexpr double kSwapSeconds = 1.0;
 
 class DTRPlanner : public Planner {
@@ -303,7 +301,8 @@ public:
     // Sampling keeps DTR near-linear on large graphs (DTR's own choice).
     options.maxCandidates = dtrCandidateSample(graph);
     options.seed = budget.seed;
-    Effort effort = Effort::forSearch(kDTRSeconds, budget.effort, start,
+    options.maxCost = kDTRMaxCostFactor * graph.totalCost();
+    Effort effort = Effort::forSearch(kDTRRunSeconds, budget.effort, start,
                                       budget.timeLimitSeconds);
     options.effort = &effort;
     if (std::optional<Plan> plan = runDTR(graph, budget.bytes, options)) {
@@ -320,6 +319,10 @@ public:
       if (effort.exhausted())
         result.message += effort.timedOut() ? " before the time limit"
                                             : " within its work limit";
+      else if (options.maxCost > 0)
+        result.message += " costing at most " +
+                          std::to_string(int(kDTRMaxCostFactor)) +
+                          " times the step";
     }
     result.timeLimitHit |= effort.timedOut();
     result.solveSeconds = std::chrono::duration<double>(

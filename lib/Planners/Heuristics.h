@@ -67,6 +67,21 @@ struct DTROptions {
   Effort *effort = nullptr;
 };
 
+/// DTROptions::maxCost of the DTR runs that have the search's work to
+/// themselves (the dtr planner, the minimal-budget search's probes), as a
+/// multiple of the step's cost: a plan costing more is no answer, and near
+/// an unreachable budget DTR thrashes until its work runs out.
+constexpr double kDTRMaxCostFactor = 10.0;
+
+/// The work of a DTR run on its own (the dtr planner, auto's first run on
+/// a large graph) at effort 1, in seconds of the reference machine
+/// (Effort.h): DTR is one pass, this bounds only the dense graphs where
+/// each eviction scores thousands of tensors, and runs that thrash just
+/// above what DTR reaches (a 50k-node transformer at its minimal budget
+/// evicts for all of it). A third of the default time limit, so that the
+/// work, not that safety net, ends a run on a busy machine.
+constexpr double kDTRRunSeconds = 10.0;
+
 /// DTROptions::maxCandidates for `graph`: every candidate on graphs of up
 /// to 4,096 tensors, a sample of 256 on larger ones.
 inline unsigned dtrCandidateSample(const RematGraph &graph) {

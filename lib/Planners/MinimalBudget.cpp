@@ -122,7 +122,7 @@ std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph) {
   // trajectories differ (recurrent networks fit lower so, transformers
   // higher).
   std::vector<DTROptions> options;
-  double maxCost = 10.0 * graph.totalCost();
+  double maxCost = kDTRMaxCostFactor * graph.totalCost();
   bool hasViews = hasAliases(graph);
   for (bool evictClasses : {true, false}) {
     if (!evictClasses && !hasViews)
@@ -132,7 +132,6 @@ std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph) {
       o.score = score;
       o.evictClasses = evictClasses;
       o.maxCandidates = dtrCandidateSample(graph);
-      // Plans of more than ten times the step's work are no answer.
       o.maxCost = maxCost;
     }
   }
