@@ -203,9 +203,11 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   double maxCost = 4.0 * graph.totalCost();
   // On large graphs one DTR run may need more than the heuristics' share
   // (a 100k-node transformer at 50%: ~6 s of work): the first gets the work
-  // of a DTR run on its own, so that auto plans wherever dtr would; the
-  // rest of the heuristics then have what it left.
-  bool firstRun = large;
+  // of a DTR run on its own, so that auto plans where dtr would; the rest
+  // of the heuristics then have what it left. Not near the proven bound,
+  // where DTR's pins fill the budget and the run thrashes for all of it
+  // (a 20k-node transformer at its minimum: 13 s more, for no plan).
+  bool firstRun = large && budget.bytes >= 2 * lower;
   auto runOnce = [&](uint64_t b, EvictionScore s, double noise, unsigned seed,
                      bool evictClasses) {
     Effort own = Effort::forSearch(kDTRRunSeconds, budget.effort, start,
