@@ -36,6 +36,7 @@
 #include "llvm/ADT/STLExtras.h"
 
 #include <cmath>
+#include <optional>
 
 using namespace llvm;
 
@@ -210,11 +211,13 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   bool firstRun = large && budget.bytes >= 2 * lower;
   auto runOnce = [&](uint64_t b, EvictionScore s, double noise, unsigned seed,
                      bool evictClasses) {
-    Effort own = Effort::forSearch(kDTRRunSeconds, budget.effort, start,
-                                   budget.timeLimitSeconds);
-    Effort &runEffort = firstRun ? own : searchEffort;
-    if (!firstRun && search.outOfWork())
+    std::optional<Effort> own;
+    if (firstRun)
+      own = Effort::forSearch(kDTRRunSeconds, budget.effort, start,
+                              budget.timeLimitSeconds);
+    else if (search.outOfWork())
       return false;
+    firstRun = false;
     uint64_t runStart = searchEffort.spent();
     DTROptions o;
     o.score = s;
@@ -223,11 +226,10 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     o.maxCandidates = dtrCandidateSample(graph);
     o.noise = noise;
     o.seed = seed;
-    o.effort = &runEffort;
+    o.effort = own ? &*own : &searchEffort;
     std::optional<Plan> plan = runDTR(graph, b, o);
-    if (firstRun)
-      searchEffort.absorb(own);
-    firstRun = false;
+    if (own)
+      searchEffort.absorb(*own);
     if (plan)
       search.offer(std::move(*plan));
     search.noteRun(runStart);
