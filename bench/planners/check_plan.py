@@ -43,12 +43,15 @@ def load(path):
 
 
 def check(nodes, fn):
-    """Returns (peak, cost) of fn's plan, or raises ValueError."""
+    """Returns (peak, cost) of fn's plan, or raises ValueError where the plan
+    is invalid."""
     resident = dict.fromkeys(nodes, False)
     computed = dict.fromkeys(nodes, False)
     live = peak = 0
     cost = 0.0
     for k, e in enumerate(fn["plan"]):
+        if e.get("node") not in nodes:
+            raise ValueError("event %d names no node of the graph" % k)
         if e["op"] == "compute":
             n = e["node"]
             for t in nodes[n]["operands"]:
@@ -78,6 +81,19 @@ def check(nodes, fn):
     return peak, cost
 
 
+def verify(nodes, fn):
+    """Returns (peak, cost) of fn's plan, or raises ValueError where it is
+    invalid, over fn's budget, or not the peak and cost fn reports."""
+    peak, cost = check(nodes, fn)
+    if peak > fn["budget"]:
+        raise ValueError("peak %d is over the budget %d" % (peak, fn["budget"]))
+    if peak != fn["peak_after"]:
+        raise ValueError("peak %d, the report says %d" % (peak, fn["peak_after"]))
+    if abs(cost - fn["time_after_s"]) > 1e-9 * max(1.0, cost):
+        raise ValueError("cost %r, the report says %r" % (cost, fn["time_after_s"]))
+    return peak, cost
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("graph")
@@ -91,15 +107,9 @@ def main():
         if "plan" not in fn:
             sys.exit("%s: no plan in the report (run remat-solve with --emit-plan)" % name)
         try:
-            peak, cost = check(nodes, fn)
+            peak, cost = verify(nodes, fn)
         except ValueError as err:
             sys.exit("%s: invalid plan: %s" % (name, err))
-        if peak > fn["budget"]:
-            sys.exit("%s: peak %d is over the budget %d" % (name, peak, fn["budget"]))
-        if peak != fn["peak_after"]:
-            sys.exit("%s: peak %d, the report says %d" % (name, peak, fn["peak_after"]))
-        if abs(cost - fn["time_after_s"]) > 1e-9 * max(1.0, cost):
-            sys.exit("%s: cost %r, the report says %r" % (name, cost, fn["time_after_s"]))
         print("check_plan: %s: valid, peak %d <= budget %d, cost %.6g (%+.2f%%)"
               % (name, peak, fn["budget"], cost,
                  100.0 * (cost / fn["time_before_s"] - 1.0)))

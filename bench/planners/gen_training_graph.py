@@ -30,6 +30,7 @@ are MFLOPs. `--nodes N` picks the depth that gives about N nodes.
 """
 
 import argparse
+import collections
 import json
 import random
 
@@ -67,19 +68,23 @@ def chain(layers, skip, seed):
     return nodes, links
 
 
+# A forward op: `needs(i)` lists what the derivative of its output with
+# respect to its i-th input reads (indices into `inputs`, or "out" for the
+# op's own output); weight_bytes > 0 gives it a weight gradient node.
+Op = collections.namedtuple("Op", "name mflops nbytes inputs needs weight_bytes")
+
+
 class Step:
     """A forward pass, op by op, and its backward pass by reverse-mode AD."""
 
     def __init__(self):
-        self.fwd = []  # (name, mflops, bytes, inputs, needs, weight_bytes)
+        self.fwd = []  # Op
 
     def op(self, name, mflops, nbytes, inputs, needs, weight_bytes=0):
-        """Adds a forward op; `needs(i)` lists what the derivative of its
-        output with respect to its i-th input reads: indices into `inputs`,
-        or "out" for the op's own output. `weight_bytes` > 0 gives the op a
-        weight gradient node."""
-        self.fwd.append((name, max(1, round(mflops)), int(nbytes), list(inputs),
-                         needs, weight_bytes))
+        """Adds a forward op; `needs` is one of the NEEDS_* below."""
+        self.fwd.append(Op(name, max(1, round(mflops)), int(nbytes), list(inputs),
+                           needs if callable(needs) else lambda i: needs,
+                           weight_bytes))
         return len(self.fwd) - 1
 
     def graph(self):
@@ -92,35 +97,30 @@ class Step:
                 links.append({"source": src, "target": len(nodes) - 1})
             return len(nodes) - 1
 
-        for name, mflops, nbytes, inputs, _, _ in self.fwd:
-            add(name, mflops, nbytes, inputs, False)
+        for op in self.fwd:
+            add(op.name, op.mflops, op.nbytes, op.inputs, False)
         users = [[] for _ in self.fwd]
-        for u, (_, _, _, inputs, _, _) in enumerate(self.fwd):
-            for i, v in enumerate(inputs):
+        for u, op in enumerate(self.fwd):
+            for i, v in enumerate(op.inputs):
                 users[v].append((u, i))
         # grad[v]: the gradient of forward tensor v's output, made once all
         # its users' gradients exist (reverse order of the forward pass).
         grad = {}
         for v in reversed(range(len(self.fwd))):
-            name, mflops, nbytes, inputs, needs, weight_bytes = self.fwd[v]
+            op = self.fwd[v]
             if users[v]:
                 reads, cost = [], 0
                 for u, i in users[v]:
+                    user = self.fwd[u]
                     if u in grad:
                         reads.append(grad[u])
-                    uinputs = self.fwd[u][3]
-                    reads += [u if k == "out" else uinputs[k] for k in needs_of(self.fwd[u], i)]
-                    cost += self.fwd[u][1]
-                grad[v] = add("grad_" + name, cost, nbytes, reads, True)
-            if weight_bytes and v in grad:
-                add("wgrad_" + name, mflops, weight_bytes,
-                    inputs + [grad[v]], True)
+                    reads += [u if k == "out" else user.inputs[k] for k in user.needs(i)]
+                    cost += user.mflops
+                grad[v] = add("grad_" + op.name, cost, op.nbytes, reads, True)
+            if op.weight_bytes and v in grad:
+                add("wgrad_" + op.name, op.mflops, op.weight_bytes,
+                    op.inputs + [grad[v]], True)
         return nodes, links
-
-
-def needs_of(op, i):
-    needs = op[4]
-    return needs(i) if callable(needs) else needs
 
 
 # What a derivative with respect to input i reads, by kind of op.

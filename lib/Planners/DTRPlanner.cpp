@@ -319,7 +319,7 @@ public:
       if (effort.exhausted())
         result.message += effort.timedOut() ? " before the time limit"
                                             : " within its work limit";
-      else if (options.maxCost > 0)
+      else
         result.message += " costing at most " +
                           std::to_string(int(kDTRMaxCostFactor)) +
                           " times the step";
