@@ -28,10 +28,24 @@ struct FileNode {
   unsigned numSuccs = 0;
 };
 
+/// A graph file's top-level object, and the text of each element of its
+/// "nodes" and "links" arrays, which `rest` holds empty. LLVM 22's
+/// json::Value has no noexcept move, so a json::Array deep-copies its
+/// elements each time it grows: parsing a 50k-node file whole took 824 MB.
+/// Parsed an element at a time, the file costs little more than its text.
+struct SplitFile {
+  std::string rest;
+  std::vector<StringRef> nodes, links;
+};
+
 class CheckmateReader {
 public:
   explicit CheckmateReader(StringRef fileName) : fileName(fileName) {}
-  Expected<LoadedGraph> read(StringRef json);
+  /// Reads `json` parsed whole, or element by element where `split` gives
+  /// its parts.
+  Expected<LoadedGraph> read(StringRef json, const SplitFile *split);
+  /// The last read failed on a JSON syntax error.
+  bool syntaxError = false;
 
 private:
   Error error(const Twine &msg) const {
@@ -216,13 +230,142 @@ static bool nestsDeeperThan(StringRef text, unsigned limit) {
   return false;
 }
 
-Expected<LoadedGraph> CheckmateReader::read(StringRef text) {
+/// JSON's whitespace (no form feeds or vertical tabs).
+static constexpr StringLiteral kJSONSpace = " \t\n\r";
+
+/// Skips the JSON value at `i` (not checking it: each part is parsed
+/// later): a string, or up to the bracket closing the one at `i`, or a
+/// scalar up to the next ',', ']' or '}'. False at the end of the text.
+static bool skipValue(StringRef text, size_t &i) {
+  unsigned depth = 0;
+  while (i < text.size()) {
+    char c = text[i];
+    if (c == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\')
+          ++i;
+      if (i >= text.size())
+        return false;
+      ++i;
+      if (depth == 0)
+        return true;
+      continue;
+    }
+    if (c == '[' || c == '{') {
+      ++depth;
+    } else if (c == ']' || c == '}') {
+      if (depth == 0)
+        return true;
+      if (--depth == 0) {
+        ++i;
+        return true;
+      }
+    } else if (c == ',' && depth == 0) {
+      return true;
+    }
+    ++i;
+  }
+  return depth == 0;
+}
+
+/// Splits a graph file whose top level is an object naming "nodes" and
+/// "links" once each; std::nullopt otherwise, or where a key has escapes:
+/// the caller then parses the file whole, so that what it accepts and the
+/// errors it names are json::parse's.
+static std::optional<SplitFile> splitGraphFile(StringRef text) {
+  SplitFile out;
+  size_t i = 0, copied = 0;
+  bool seenNodes = false, seenLinks = false;
+  auto skipSpace = [&] {
+    while (i < text.size() && kJSONSpace.contains(text[i]))
+      ++i;
+  };
+  auto at = [&](char c) { return i < text.size() && text[i] == c; };
+  skipSpace();
+  if (!at('{'))
+    return std::nullopt;
+  ++i;
+  skipSpace();
+  while (!at('}')) {
+    if (!at('"'))
+      return std::nullopt;
+    size_t keyStart = i + 1;
+    if (!skipValue(text, i))
+      return std::nullopt;
+    StringRef key = text.slice(keyStart, i - 1);
+    if (key.contains('\\'))
+      return std::nullopt;
+    skipSpace();
+    if (!at(':'))
+      return std::nullopt;
+    ++i;
+    skipSpace();
+    std::vector<StringRef> *elements = key == "nodes"   ? &out.nodes
+                                       : key == "links" ? &out.links
+                                                        : nullptr;
+    if (elements) {
+      // Which of two equal keys counts is json::parse's to say.
+      bool &seen = elements == &out.nodes ? seenNodes : seenLinks;
+      if (seen)
+        return std::nullopt;
+      seen = true;
+    }
+    if (elements && at('[')) {
+      out.rest += text.slice(copied, i + 1);
+      ++i;
+      skipSpace();
+      while (!at(']')) {
+        size_t start = i;
+        if (!skipValue(text, i))
+          return std::nullopt;
+        elements->push_back(text.slice(start, i).rtrim(kJSONSpace));
+        if (at(',')) {
+          ++i;
+          skipSpace();
+          if (at(']'))
+            return std::nullopt; // A trailing comma.
+        } else if (!at(']')) {
+          return std::nullopt;
+        }
+      }
+      copied = i; // The rest keeps the ']'.
+      ++i;
+    } else if (!skipValue(text, i)) {
+      return std::nullopt;
+    }
+    skipSpace();
+    if (at(','))
+      ++i;
+    else if (!at('}'))
+      return std::nullopt;
+    skipSpace();
+  }
+  out.rest += text.substr(copied);
+  return out;
+}
+
+Expected<LoadedGraph> CheckmateReader::read(StringRef text,
+                                            const SplitFile *split) {
   // Graph files nest four levels deep.
   if (nestsDeeperThan(text, 64))
     return error("invalid JSON: nested more than 64 levels deep");
-  Expected<json::Value> root = json::parse(text);
-  if (!root)
+  Expected<json::Value> root =
+      json::parse(split ? StringRef(split->rest) : text);
+  if (!root) {
+    syntaxError = true;
     return error("invalid JSON: " + toString(root.takeError()));
+  }
+  // Where split, the parts are parsed as they are read, one at a time, after
+  // a first pass that checks them all: a syntax error anywhere still comes
+  // before the errors of reading, as when the file is parsed whole.
+  if (split)
+    for (const std::vector<StringRef> *parts : {&split->nodes, &split->links})
+      for (StringRef part : *parts)
+        if (Expected<json::Value> v = json::parse(part); !v) {
+          consumeError(v.takeError());
+          syntaxError = true;
+          return error("invalid JSON");
+        }
   const json::Object *top = root->getAsObject();
   if (!top)
     return error("expected a JSON object with 'nodes' and 'links'");
@@ -236,6 +379,17 @@ Expected<LoadedGraph> CheckmateReader::read(StringRef text) {
   if (!nodeArr || !linkArr)
     return error("missing array '" + Twine(nodeArr ? "links" : "nodes") + "'");
 
+  auto parsed = [](StringRef part) { return cantFail(json::parse(part)); };
+  size_t numNodes = split ? split->nodes.size() : nodeArr->size();
+  size_t numLinks = split ? split->links.size() : linkArr->size();
+  // Calls `fn` with element `i` of the nodes or links.
+  auto withNode = [&](size_t i, auto fn) {
+    return split ? fn(parsed(split->nodes[i])) : fn((*nodeArr)[i]);
+  };
+  auto withLink = [&](size_t i, auto fn) {
+    return split ? fn(parsed(split->links[i])) : fn((*linkArr)[i]);
+  };
+
   if (graph) {
     if (std::optional<StringRef> tag = graph->getString("node_output_cost_tag"))
       bytesKey = tag->str();
@@ -243,22 +397,28 @@ Expected<LoadedGraph> CheckmateReader::read(StringRef text) {
       costKey = tag->str();
   }
   // Random layered graphs identify nodes by 'name' and link with "0"/"1".
-  if (!nodeArr->empty())
-    if (const json::Object *first = (*nodeArr)[0].getAsObject())
-      if (!first->get("id") && first->get("name"))
-        idKey = "name";
-  if (!linkArr->empty())
-    if (const json::Object *first = (*linkArr)[0].getAsObject())
-      if (!first->get("source") && first->get("0")) {
-        sourceKey = "0";
-        targetKey = "1";
-      }
+  if (numNodes)
+    withNode(0, [&](const json::Value &v) {
+      if (const json::Object *first = v.getAsObject())
+        if (!first->get("id") && first->get("name"))
+          idKey = "name";
+    });
+  if (numLinks)
+    withLink(0, [&](const json::Value &v) {
+      if (const json::Object *first = v.getAsObject())
+        if (!first->get("source") && first->get("0")) {
+          sourceKey = "0";
+          targetKey = "1";
+        }
+    });
 
-  for (auto [i, v] : llvm::enumerate(*nodeArr))
-    if (Error e = readNode(v, i))
+  for (size_t i = 0; i < numNodes; ++i)
+    if (Error e =
+            withNode(i, [&](const json::Value &v) { return readNode(v, i); }))
       return std::move(e);
-  for (auto [i, v] : llvm::enumerate(*linkArr))
-    if (Error e = readLink(v, i))
+  for (size_t i = 0; i < numLinks; ++i)
+    if (Error e =
+            withLink(i, [&](const json::Value &v) { return readLink(v, i); }))
       return std::move(e);
 
   Expected<std::vector<unsigned>> order = topologicalOrder(graph);
@@ -293,7 +453,15 @@ Expected<LoadedGraph> CheckmateReader::read(StringRef text) {
 }
 
 Expected<LoadedGraph> parseCheckmateGraph(StringRef json, StringRef fileName) {
-  return CheckmateReader(fileName).read(json);
+  if (std::optional<SplitFile> split = splitGraphFile(json)) {
+    CheckmateReader reader(fileName);
+    Expected<LoadedGraph> graph = reader.read(json, &*split);
+    if (graph || !reader.syntaxError)
+      return graph;
+    consumeError(graph.takeError());
+  }
+  // Whole: json::parse's message names the error's place in the file.
+  return CheckmateReader(fileName).read(json, nullptr);
 }
 
 Expected<LoadedGraph> loadCheckmateGraph(StringRef path) {

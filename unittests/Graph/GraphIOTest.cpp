@@ -144,6 +144,47 @@ TEST(GraphIOTest, AcceptsEveryInt64Id) {
             std::string::npos);
 }
 
+// The arrays are read an element at a time (GraphIO.cpp: LLVM's json::Array
+// deep-copies its elements as it grows); what is accepted and the errors
+// named stay json::parse's of the whole file.
+TEST(GraphIOTest, ReadsArraysAsTheWholeFileParses) {
+  const char *compact = R"({"nodes":[{"id":1,"cost_cpu":1,"cost_ram":2},)"
+                        R"({"id":2,"cost_cpu":3,"cost_ram":4}],)"
+                        R"("links":[{"source":1,"target":2}]})";
+  const char *spaced = "{ \"graph\" : {\"name\": \"g\"} ,\n\t\"nodes\" :\r\n [ "
+                       "{\"id\": 1, \"cost_cpu\": 1, \"cost_ram\": 2} ,\n"
+                       "{\"id\": 2, \"cost_cpu\": 3, \"cost_ram\": 4}\n ] , "
+                       "\"links\": [ {\"source\": 1, \"target\": 2} ] }\n";
+  // An escaped key is the same key (the file is then parsed whole).
+  const char *escaped = R"({"nod\u0065s":[{"id":1,"cost_cpu":1,"cost_ram":2},)"
+                        R"({"id":2,"cost_cpu":3,"cost_ram":4}],)"
+                        R"("links":[{"source":1,"target":2}]})";
+  for (const char *text : {compact, spaced, escaped}) {
+    llvm::Expected<LoadedGraph> g = parseCheckmateGraph(text, "t.json");
+    ASSERT_TRUE(bool(g)) << llvm::toString(g.takeError()) << "\n" << text;
+    ASSERT_EQ(g->graph.numNodes(), 2u);
+    EXPECT_EQ(g->graph.tensor(1).bytes, 4u);
+    EXPECT_EQ(g->graph.node(1).operands.size(), 1u);
+    EXPECT_TRUE(g->graph.tensor(1).isOutput);
+  }
+  // A syntax error inside an element is placed in the whole file.
+  std::string missingComma = loadError(
+      R"({"nodes": [{"id": 1, "cost_cpu": 1, "cost_ram": 1} {"id": 2}],)"
+      R"( "links": []})");
+  EXPECT_NE(missingComma.find("t.json: invalid JSON: [1:52, byte=52]"),
+            std::string::npos)
+      << missingComma;
+  for (const char *bad :
+       {R"({"nodes": [{"id": 1, "cost_cpu": 1, "cost_ram": 1},], "links": []})",
+        "{\"nodes\": [{\"id\": 1, \"cost_cpu\": 1, \"cost_ram\": 1}\f], "
+        "\"links\": []}",
+        R"({"nodes": [{"id": 1, "cost_cpu": 1, "cost_ram": 1}], "links": [})",
+        R"({"nodes": [{"id": 1, "cost_cpu": 1, "cost_ram": "1}], "links": []})",
+        R"({"nodes": [1 2], "links": []})"})
+    EXPECT_NE(loadError(bad).find("t.json: invalid JSON: ["), std::string::npos)
+        << bad;
+}
+
 TEST(GraphIOTest, ReportsMalformedFiles) {
   EXPECT_NE(loadError("[1, 2]").find("t.json: expected a JSON object"),
             std::string::npos);
