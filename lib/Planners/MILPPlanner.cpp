@@ -267,6 +267,25 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
     cuts += added;
   }
 
+  // Where every cost is an integer, so is every plan's: the bound rounds up.
+  if (bound && llvm::all_of(graph.getNodes(), [](const Node &n) {
+        return n.cost[0] == std::floor(n.cost[0]);
+      }))
+    bound = std::ceil(*bound - 1e-9 * std::abs(*bound));
+  // CBC calls a solution optimal once it is within the allowable gap; a
+  // plan is optimal here only where no gap to the bound is left, or where
+  // the gap is beyond the allowance (CBC proved it by other means).
+  double allowance =
+      options.relativeGap * model.getProblem().getObjectiveOffset();
+  if (incumbent && proven && bound) {
+    double gap = incumbent->cost - *bound;
+    if (gap > 1e-9 * incumbent->cost && gap <= allowance + 1e-9) {
+      proven = false;
+      why = "within CBC's allowable gap of " +
+            llvm::formatv("{0}", options.relativeGap * 100).str() +
+            "% of the step's cost, where CBC stops";
+    }
+  }
   const milp::Problem &problem = model.getProblem();
   std::ostringstream msg;
   msg << "milp: "
@@ -276,7 +295,7 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
       << " binaries, " << problem.numRows() << " rows (" << cuts
       << " added over " << rounds << " solves)";
   if (res.gap())
-    msg << ", CBC's gap " << *res.gap() * 100 << "%";
+    msg << ", CBC's gap " << *res.gap() * 100 << "% on its last solution";
   if (lpBound)
     msg << ", LP bound " << *lpBound;
   if (!log.empty())
