@@ -452,8 +452,10 @@ Expected<LoadedGraph> CheckmateReader::read(StringRef text,
   return std::move(out);
 }
 
-Expected<LoadedGraph> parseCheckmateGraph(StringRef json, StringRef fileName) {
-  if (std::optional<SplitFile> split = splitGraphFile(json)) {
+Expected<LoadedGraph> parseCheckmateGraph(StringRef json, StringRef fileName,
+                                          bool wholeFile) {
+  if (std::optional<SplitFile> split =
+          wholeFile ? std::nullopt : splitGraphFile(json)) {
     CheckmateReader reader(fileName);
     Expected<LoadedGraph> graph = reader.read(json, &*split);
     if (graph || !reader.syntaxError)
