@@ -2,8 +2,9 @@
 //
 // Input: the text of a graph file (lib/Graph/GraphIO.cpp). Read an element
 // at a time and whole, it gives the same graph or the same error (not an
-// empty one); a graph that loads must verify and simulate; a small one is also planned by the fast
-// planners, whose plans must simulate within their budget.
+// empty one); a graph that loads must verify and simulate; a small one is
+// also planned by the fast planners, whose plans must simulate within their
+// budget.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,7 +33,7 @@ static bool sameLoad(llvm::Expected<LoadedGraph> &a,
   if (!a || !b) {
     std::string ea = a ? "" : llvm::toString(a.takeError());
     std::string eb = b ? "" : llvm::toString(b.takeError());
-    check(!a ? !ea.empty() : true, "an empty error");
+    check(a || !ea.empty(), "an empty error");
     return ea == eb;
   }
   const RematGraph &x = a->graph, &y = b->graph;

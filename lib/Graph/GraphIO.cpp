@@ -346,26 +346,12 @@ static std::optional<SplitFile> splitGraphFile(StringRef text) {
 
 Expected<LoadedGraph> CheckmateReader::read(StringRef text,
                                             const SplitFile *split) {
-  // Graph files nest four levels deep.
-  if (nestsDeeperThan(text, 64))
-    return error("invalid JSON: nested more than 64 levels deep");
   Expected<json::Value> root =
       json::parse(split ? StringRef(split->rest) : text);
   if (!root) {
     syntaxError = true;
     return error("invalid JSON: " + toString(root.takeError()));
   }
-  // Where split, the parts are parsed as they are read, one at a time, after
-  // a first pass that checks them all: a syntax error anywhere still comes
-  // before the errors of reading, as when the file is parsed whole.
-  if (split)
-    for (const std::vector<StringRef> *parts : {&split->nodes, &split->links})
-      for (StringRef part : *parts)
-        if (Expected<json::Value> v = json::parse(part); !v) {
-          consumeError(v.takeError());
-          syntaxError = true;
-          return error("invalid JSON");
-        }
   const json::Object *top = root->getAsObject();
   if (!top)
     return error("expected a JSON object with 'nodes' and 'links'");
@@ -379,16 +365,27 @@ Expected<LoadedGraph> CheckmateReader::read(StringRef text,
   if (!nodeArr || !linkArr)
     return error("missing array '" + Twine(nodeArr ? "links" : "nodes") + "'");
 
-  auto parsed = [](StringRef part) { return cantFail(json::parse(part)); };
-  size_t numNodes = split ? split->nodes.size() : nodeArr->size();
-  size_t numLinks = split ? split->links.size() : linkArr->size();
-  // Calls `fn` with element `i` of the nodes or links.
-  auto withNode = [&](size_t i, auto fn) {
-    return split ? fn(parsed(split->nodes[i])) : fn((*nodeArr)[i]);
+  // Element `i` of `whole`, or where split parsed from its part into
+  // `scratch`; null on a syntax error (the caller parses the file whole).
+  json::Value scratch = nullptr;
+  auto element = [&](const json::Array &whole,
+                     const std::vector<StringRef> *parts,
+                     size_t i) -> const json::Value * {
+    if (!parts)
+      return &whole[i];
+    Expected<json::Value> v = json::parse((*parts)[i]);
+    if (!v) {
+      consumeError(v.takeError());
+      syntaxError = true;
+      return nullptr;
+    }
+    scratch = std::move(*v);
+    return &scratch;
   };
-  auto withLink = [&](size_t i, auto fn) {
-    return split ? fn(parsed(split->links[i])) : fn((*linkArr)[i]);
-  };
+  const std::vector<StringRef> *nodeParts = split ? &split->nodes : nullptr;
+  const std::vector<StringRef> *linkParts = split ? &split->links : nullptr;
+  size_t numNodes = split ? nodeParts->size() : nodeArr->size();
+  size_t numLinks = split ? linkParts->size() : linkArr->size();
 
   if (graph) {
     if (std::optional<StringRef> tag = graph->getString("node_output_cost_tag"))
@@ -397,29 +394,39 @@ Expected<LoadedGraph> CheckmateReader::read(StringRef text,
       costKey = tag->str();
   }
   // Random layered graphs identify nodes by 'name' and link with "0"/"1".
-  if (numNodes)
-    withNode(0, [&](const json::Value &v) {
-      if (const json::Object *first = v.getAsObject())
-        if (!first->get("id") && first->get("name"))
-          idKey = "name";
-    });
-  if (numLinks)
-    withLink(0, [&](const json::Value &v) {
-      if (const json::Object *first = v.getAsObject())
-        if (!first->get("source") && first->get("0")) {
-          sourceKey = "0";
-          targetKey = "1";
-        }
-    });
+  if (numNodes) {
+    const json::Value *v = element(*nodeArr, nodeParts, 0);
+    if (!v)
+      return error("invalid JSON");
+    if (const json::Object *first = v->getAsObject())
+      if (!first->get("id") && first->get("name"))
+        idKey = "name";
+  }
+  if (numLinks) {
+    const json::Value *v = element(*linkArr, linkParts, 0);
+    if (!v)
+      return error("invalid JSON");
+    if (const json::Object *first = v->getAsObject())
+      if (!first->get("source") && first->get("0")) {
+        sourceKey = "0";
+        targetKey = "1";
+      }
+  }
 
-  for (size_t i = 0; i < numNodes; ++i)
-    if (Error e =
-            withNode(i, [&](const json::Value &v) { return readNode(v, i); }))
+  for (size_t i = 0; i < numNodes; ++i) {
+    const json::Value *v = element(*nodeArr, nodeParts, i);
+    if (!v)
+      return error("invalid JSON");
+    if (Error e = readNode(*v, i))
       return std::move(e);
-  for (size_t i = 0; i < numLinks; ++i)
-    if (Error e =
-            withLink(i, [&](const json::Value &v) { return readLink(v, i); }))
+  }
+  for (size_t i = 0; i < numLinks; ++i) {
+    const json::Value *v = element(*linkArr, linkParts, i);
+    if (!v)
+      return error("invalid JSON");
+    if (Error e = readLink(*v, i))
       return std::move(e);
+  }
 
   Expected<std::vector<unsigned>> order = topologicalOrder(graph);
   if (!order)
@@ -454,11 +461,28 @@ Expected<LoadedGraph> CheckmateReader::read(StringRef text,
 
 Expected<LoadedGraph> parseCheckmateGraph(StringRef json, StringRef fileName,
                                           bool wholeFile) {
+  // Graph files nest four levels deep; every json::parse below may then
+  // recurse as it does.
+  if (nestsDeeperThan(json, 64))
+    return createStringError(inconvertibleErrorCode(),
+                             fileName + ": invalid JSON: nested more than 64 "
+                                        "levels deep");
   if (std::optional<SplitFile> split =
           wholeFile ? std::nullopt : splitGraphFile(json)) {
     CheckmateReader reader(fileName);
     Expected<LoadedGraph> graph = reader.read(json, &*split);
-    if (graph || !reader.syntaxError)
+    // Parsed whole, a syntax error anywhere comes before any error of
+    // reading: one stands only where every part parses (checked here,
+    // off the path of files that load).
+    auto parses = [](StringRef part) {
+      Expected<json::Value> v = json::parse(part);
+      bool ok = bool(v);
+      if (!ok)
+        consumeError(v.takeError());
+      return ok;
+    };
+    if (graph || (!reader.syntaxError && llvm::all_of(split->nodes, parses) &&
+                  llvm::all_of(split->links, parses)))
       return graph;
     consumeError(graph.takeError());
   }

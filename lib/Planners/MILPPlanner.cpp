@@ -196,6 +196,9 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
   // on the stage model; the last solution fits or the time is up.
   StageModel model(graph, facts, budget.bytes, MemoryRows::Knapsacks);
   std::optional<double> bound = lpBound;
+  // Where CBC stops: relativeGap of the step's cost, the objective's offset.
+  const double allowance =
+      options.relativeGap * model.getProblem().getObjectiveOffset();
   std::set<StageSchedule> over;
   bool proven = false, infeasible = false;
   unsigned rounds = 0, cuts = 0;
@@ -224,8 +227,7 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
     opts.memoryLimitBytes = budget.memoryLimitBytes;
     opts.timeLimitSeconds = mayStop ? remaining : std::max(0.5, remaining);
     opts.relativeGap = 1e-9;
-    opts.absoluteGap = std::max(
-        1e-9, options.relativeGap * model.getProblem().getObjectiveOffset());
+    opts.absoluteGap = std::max(1e-9, allowance);
     opts.threads = options.threads;
     opts.verbose = options.verbose;
     if (incumbent)
@@ -275,8 +277,6 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
   // CBC calls a solution optimal once it is within the allowable gap; a
   // plan is optimal here only where no gap to the bound is left, or where
   // the gap is beyond the allowance (CBC proved it by other means).
-  double allowance =
-      options.relativeGap * model.getProblem().getObjectiveOffset();
   if (incumbent && proven && bound) {
     double gap = incumbent->cost - *bound;
     if (gap > 1e-9 * incumbent->cost && gap <= allowance + 1e-9) {
