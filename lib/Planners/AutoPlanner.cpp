@@ -48,9 +48,13 @@ using Clock = Effort::Clock;
 
 /// The work of auto at effort 1, in seconds of the reference machine
 /// (Effort.h): the heuristics' portfolio, and the searches that take over
-/// where DTR finds nothing near the budget.
+/// where DTR finds nothing near the budget; of these, the stage model's
+/// portfolio has at most kImproveSeconds once it found a plan (its first
+/// fit may need most of the fallbacks' work: random_layered_n250 at 70%,
+/// 5.7 s).
 constexpr double kHeuristicSeconds = 1.0;
 constexpr double kFallbackSeconds = 10.0;
+constexpr double kImproveSeconds = 4.0;
 
 class AutoPlanner : public Planner {
 public:
@@ -140,10 +144,15 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
   bool foundBefore = search.found;
   double costBefore = search.bestCost;
   checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
-  if (!checkmate::searchSeeds(graph, facts, budget.bytes, effort, budget.seed,
-                              [&](const checkmate::Candidate &c) {
-                                search.offer(c.plan, /*allOrders=*/true);
-                              }))
+  uint64_t improveUnits = Effort::forSearch(kImproveSeconds, budget.effort,
+                                            Clock::now(), 0)
+                              .left();
+  if (!checkmate::searchSeeds(
+          graph, facts, budget.bytes, effort, budget.seed,
+          [&](const checkmate::Candidate &c) {
+            search.offer(c.plan, /*allOrders=*/true);
+          },
+          improveUnits))
     offerMinimalPlan(minimalSearch, budget, effort, search);
   search.fromStages = search.found && (!foundBefore || search.bestCost < costBefore);
 }

@@ -449,18 +449,28 @@ std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
 bool checkmate::searchSeeds(const RematGraph &graph, const GraphFacts &facts,
                             uint64_t budgetBytes, Effort &effort,
                             uint64_t seed,
-                            llvm::function_ref<void(const Candidate &)> offer) {
-  for (unsigned k = 0; k <= 6 && !effort.exhausted(); ++k) {
+                            llvm::function_ref<void(const Candidate &)> offer,
+                            uint64_t unitsAfterFit) {
+  // The work once the first plan is found: a share of `effort`'s.
+  std::optional<Effort> afterFit;
+  for (unsigned k = 0; k <= 6; ++k) {
+    Effort &work = afterFit ? *afterFit : effort;
+    if (work.exhausted())
+      break;
     unsigned moves = 0;
     std::optional<Candidate> fit =
-        firstFit(graph, facts, budgetBytes, effort, 1000 * k, &moves);
+        firstFit(graph, facts, budgetBytes, work, 1000 * k, &moves);
     if (!fit) {
       if (k == 0)
         return false; // The others would fail alike.
       continue;
     }
+    if (!afterFit) {
+      double left = double(std::max<uint64_t>(effort.left(), 1));
+      afterFit = effort.share(std::min(1.0, double(unitsAfterFit) / left));
+    }
     SearchOptions options;
-    options.effort = &effort;
+    options.effort = &*afterFit;
     options.seed = seed + k;
     options.moves = std::max<unsigned>(moves, 20 * facts.numNodes);
     // Every cheaper plan on the way, the start included: post-passes may
@@ -471,5 +481,7 @@ bool checkmate::searchSeeds(const RematGraph &graph, const GraphFacts &facts,
             {checkpointsFromSchedule(graph, facts, fit->schedule)}, options))
       offer(*fit);
   }
+  if (afterFit)
+    effort.absorb(*afterFit);
   return true;
 }

@@ -84,10 +84,13 @@ std::optional<Candidate> firstFit(const RematGraph &graph,
 /// gave nothing better): firstFit from seeds 0, 1000, ..., 6000, each
 /// improved by searchCheckpoints with as many moves as it took (at least 20
 /// per node), every cheaper plan on the way passed to `offer`, within
-/// `effort`. Returns whether the first of them fit.
+/// `effort`, of which at most `unitsAfterFit` once the first plan is found
+/// (finding a plan may take many restarts; improving it pays off less).
+/// Returns whether the first of them fit.
 bool searchSeeds(const RematGraph &graph, const GraphFacts &facts,
                  uint64_t budgetBytes, Effort &effort, uint64_t seed,
-                 llvm::function_ref<void(const Candidate &)> offer);
+                 llvm::function_ref<void(const Candidate &)> offer,
+                 uint64_t unitsAfterFit = UINT64_MAX);
 
 } // namespace checkmate
 } // namespace remat
