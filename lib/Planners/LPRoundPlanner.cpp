@@ -79,7 +79,7 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
       double began = secondsSince(start);
       if (began + longestRounding > timeLimit)
         return;
-      auto measure = llvm::make_scope_exit([&] {
+      llvm::scope_exit measure([&] {
         longestRounding =
             std::max(longestRounding, secondsSince(start) - began);
       });
