@@ -68,11 +68,25 @@ private:
 
 } // namespace
 
+/// `v` as an int64, where it is one. json::Value::getAsInteger takes a
+/// whole double up to double(INT64_MAX), which rounds to 2^63, outside
+/// int64's range (undefined behaviour; docs/KnownIssues.md), so numbers
+/// from 2^63 up that were not written as integers (getAsUINT64 reads
+/// those) are no int64 here.
+static std::optional<int64_t> getInteger(const json::Value *v) {
+  if (!v)
+    return std::nullopt;
+  std::optional<double> d = v->getAsNumber();
+  if (d && *d >= 0x1p63 && !v->getAsUINT64())
+    return std::nullopt;
+  return v->getAsInteger();
+}
+
 /// A non-negative number as bytes; the files write integers, tolerate "1e9".
 static std::optional<uint64_t> getBytes(const json::Value *v) {
   if (!v)
     return std::nullopt;
-  if (std::optional<int64_t> i = v->getAsInteger())
+  if (std::optional<int64_t> i = getInteger(v))
     return *i >= 0 ? std::optional<uint64_t>(*i) : std::nullopt;
   if (std::optional<double> d = v->getAsNumber())
     if (*d >= 0 && *d < 1.8e19 && *d == std::floor(*d))
@@ -85,7 +99,7 @@ Error CheckmateReader::readNode(const json::Value &v, size_t index) {
   if (!obj)
     return error("node " + Twine(index) + " is not an object");
   const json::Value *idVal = obj->get(idKey);
-  std::optional<int64_t> id = idVal ? idVal->getAsInteger() : std::nullopt;
+  std::optional<int64_t> id = getInteger(idVal);
   if (!id)
     return error("node " + Twine(index) + ": missing integer field " +
                  (idKey == "id" ? "'id'"
@@ -124,8 +138,8 @@ Error CheckmateReader::readLink(const json::Value &v, size_t index) {
   if (!obj)
     return error("link " + Twine(index) + " is not an object");
   const json::Value *s = obj->get(sourceKey), *t = obj->get(targetKey);
-  std::optional<int64_t> src = s ? s->getAsInteger() : std::nullopt;
-  std::optional<int64_t> dst = t ? t->getAsInteger() : std::nullopt;
+  std::optional<int64_t> src = getInteger(s);
+  std::optional<int64_t> dst = getInteger(t);
   if (!src || !dst)
     return error("link " + Twine(index) + ": missing integer fields '" +
                  sourceKey + "' and '" + targetKey + "'");
@@ -153,7 +167,7 @@ CheckmateReader::topologicalOrder(const json::Object *graph) {
   if (given) {
     std::vector<unsigned> position(nodes.size(), ~0u);
     for (const json::Value &v : *given) {
-      std::optional<int64_t> id = v.getAsInteger();
+      std::optional<int64_t> id = getInteger(&v);
       auto it = id ? indexOf.find(*id) : indexOf.end();
       if (it == indexOf.end())
         return error("graph 'order' names unknown node " +

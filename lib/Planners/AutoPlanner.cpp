@@ -144,15 +144,12 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
   bool foundBefore = search.found;
   double costBefore = search.bestCost;
   checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
-  uint64_t improveUnits = Effort::forSearch(kImproveSeconds, budget.effort,
-                                            Clock::now(), 0)
-                              .left();
   if (!checkmate::searchSeeds(
           graph, facts, budget.bytes, effort, budget.seed,
           [&](const checkmate::Candidate &c) {
             search.offer(c.plan, /*allOrders=*/true);
           },
-          improveUnits))
+          Effort::unitsFor(kImproveSeconds, budget.effort)))
     offerMinimalPlan(minimalSearch, budget, effort, search);
   search.fromStages = search.found && (!foundBefore || search.bestCost < costBefore);
 }

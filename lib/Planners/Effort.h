@@ -82,6 +82,9 @@ public:
   /// `effort` option), and `timeLimitSeconds` from `start` as its safety net.
   static Effort forSearch(double referenceSeconds, double multiplier,
                           Clock::time_point start, double timeLimitSeconds);
+  /// The units of `referenceSeconds` of work times `multiplier` (at least
+  /// one; UINT64_MAX where that overflows).
+  static uint64_t unitsFor(double referenceSeconds, double multiplier);
 
   /// A sub-search's meter: `fraction` of the units left, the same deadline.
   /// Charge it back with absorb().
@@ -104,11 +107,15 @@ private:
   bool clockHit = false;
 };
 
+inline uint64_t Effort::unitsFor(double referenceSeconds, double multiplier) {
+  double units = referenceSeconds * multiplier * kUnitsPerSecond;
+  return units >= 1.8e19 ? UINT64_MAX : uint64_t(std::max(units, 1.0));
+}
+
 inline Effort Effort::forSearch(double referenceSeconds, double multiplier,
                                 Clock::time_point start,
                                 double timeLimitSeconds) {
-  double units = referenceSeconds * multiplier * kUnitsPerSecond;
-  return Effort(units >= 1.8e19 ? UINT64_MAX : uint64_t(std::max(units, 1.0)),
+  return Effort(unitsFor(referenceSeconds, multiplier),
                 deadlineAfter(start, std::max(timeLimitSeconds, 0.0)));
 }
 

@@ -142,6 +142,24 @@ TEST(GraphIOTest, AcceptsEveryInt64Id) {
       "links": []})")
                 .find("duplicate node id 9223372036854775807"),
             std::string::npos);
+  // Written as doubles, 2^63 and the largest int64 (which rounds to it) are
+  // outside int64's range: not ids (json::Value::getAsInteger converted
+  // them, undefined behaviour, which the sanitized GraphReaderFuzzer found).
+  for (const char *id : {"9223372036854775807.0", "9223372036854775808.0",
+                         "9.3e18", "-9.3e18", "1e300"}) {
+    std::string node = std::string(R"({"nodes": [{"id": )") + id +
+                       R"(, "cost_cpu": 1, "cost_ram": 1}], "links": []})";
+    EXPECT_NE(loadError(node).find("missing integer field 'id'"),
+              std::string::npos)
+        << id;
+    std::string link =
+        std::string(R"({"nodes": [{"id": 1, "cost_cpu": 1, "cost_ram": 1}],
+        "links": [{"source": 1, "target": )") +
+        id + "}]}";
+    EXPECT_NE(loadError(link).find("missing integer fields"),
+              std::string::npos)
+        << id;
+  }
 }
 
 // The arrays are read an element at a time (GraphIO.cpp: LLVM's json::Array

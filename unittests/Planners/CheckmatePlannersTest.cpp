@@ -436,10 +436,11 @@ TEST(MILPPlanner, OptimalOnlyWithoutAGap) {
   EXPECT_GT(r.cost, *r.lowerBound * (1 + 1e-6)) << r.message;
   EXPECT_EQ(r.status, PlanStatus::Feasible) << r.message;
   // (Unless a loaded machine ran out of time first: then it says that.)
-  if (!r.timeLimitHit)
+  if (!r.timeLimitHit) {
     EXPECT_NE(r.message.find("within CBC's allowable gap of 50"),
               std::string::npos)
         << r.message;
+  }
 }
 
 // The moves one search needs until its first fit are heavy-tailed: on
