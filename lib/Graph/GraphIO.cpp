@@ -379,68 +379,58 @@ Expected<LoadedGraph> CheckmateReader::read(StringRef text,
   if (!nodeArr || !linkArr)
     return error("missing array '" + Twine(nodeArr ? "links" : "nodes") + "'");
 
-  // Element `i` of `whole`, or where split parsed from its part into
-  // `scratch`; null on a syntax error (the caller parses the file whole).
-  json::Value scratch = nullptr;
-  auto element = [&](const json::Array &whole,
-                     const std::vector<StringRef> *parts,
-                     size_t i) -> const json::Value * {
-    if (!parts)
-      return &whole[i];
-    Expected<json::Value> v = json::parse((*parts)[i]);
-    if (!v) {
-      consumeError(v.takeError());
-      syntaxError = true;
-      return nullptr;
-    }
-    scratch = std::move(*v);
-    return &scratch;
-  };
-  const std::vector<StringRef> *nodeParts = split ? &split->nodes : nullptr;
-  const std::vector<StringRef> *linkParts = split ? &split->links : nullptr;
-  size_t numNodes = split ? nodeParts->size() : nodeArr->size();
-  size_t numLinks = split ? linkParts->size() : linkArr->size();
-
   if (graph) {
     if (std::optional<StringRef> tag = graph->getString("node_output_cost_tag"))
       bytesKey = tag->str();
     if (std::optional<StringRef> tag = graph->getString("node_duration_tag"))
       costKey = tag->str();
   }
-  // Random layered graphs identify nodes by 'name' and link with "0"/"1".
-  if (numNodes) {
-    const json::Value *v = element(*nodeArr, nodeParts, 0);
-    if (!v)
-      return error("invalid JSON");
-    if (const json::Object *first = v->getAsObject())
-      if (!first->get("id") && first->get("name"))
-        idKey = "name";
-  }
-  if (numLinks) {
-    const json::Value *v = element(*linkArr, linkParts, 0);
-    if (!v)
-      return error("invalid JSON");
-    if (const json::Object *first = v->getAsObject())
-      if (!first->get("source") && first->get("0")) {
-        sourceKey = "0";
-        targetKey = "1";
+  // Calls `read` with each element of `whole`, or where split each parsed
+  // from its part in turn; "invalid JSON" on a syntax error (the caller
+  // then parses the file whole).
+  auto readEach = [&](const json::Array &whole,
+                      const std::vector<StringRef> *parts,
+                      auto read) -> Error {
+    size_t count = parts ? parts->size() : whole.size();
+    for (size_t i = 0; i < count; ++i) {
+      if (!parts) {
+        if (Error e = read(whole[i], i))
+          return e;
+        continue;
       }
-  }
-
-  for (size_t i = 0; i < numNodes; ++i) {
-    const json::Value *v = element(*nodeArr, nodeParts, i);
-    if (!v)
-      return error("invalid JSON");
-    if (Error e = readNode(*v, i))
-      return std::move(e);
-  }
-  for (size_t i = 0; i < numLinks; ++i) {
-    const json::Value *v = element(*linkArr, linkParts, i);
-    if (!v)
-      return error("invalid JSON");
-    if (Error e = readLink(*v, i))
-      return std::move(e);
-  }
+      Expected<json::Value> v = json::parse((*parts)[i]);
+      if (!v) {
+        consumeError(v.takeError());
+        syntaxError = true;
+        return error("invalid JSON");
+      }
+      if (Error e = read(*v, i))
+        return e;
+    }
+    return Error::success();
+  };
+  // Random layered graphs identify nodes by 'name' and link with "0"/"1",
+  // as their first elements show.
+  if (Error e = readEach(
+          *nodeArr, split ? &split->nodes : nullptr,
+          [&](const json::Value &v, size_t i) {
+            if (const json::Object *first = v.getAsObject(); i == 0 && first)
+              if (!first->get("id") && first->get("name"))
+                idKey = "name";
+            return readNode(v, i);
+          }))
+    return std::move(e);
+  if (Error e = readEach(
+          *linkArr, split ? &split->links : nullptr,
+          [&](const json::Value &v, size_t i) {
+            if (const json::Object *first = v.getAsObject(); i == 0 && first)
+              if (!first->get("source") && first->get("0")) {
+                sourceKey = "0";
+                targetKey = "1";
+              }
+            return readLink(v, i);
+          }))
+    return std::move(e);
 
   Expected<std::vector<unsigned>> order = topologicalOrder(graph);
   if (!order)
