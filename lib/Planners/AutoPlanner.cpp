@@ -76,8 +76,11 @@ struct Search {
   double bestCost = 0;
   uint64_t bestPeak = 0;
   bool found = false;
-  /// The best plan comes from the stage model's search (step 3).
-  bool fromStages = false;
+  /// Where the best plan comes from: the heuristics (DTR, Chen), the stage
+  /// model's search (step 4) or the minimal-budget search (steps 4 and 6).
+  /// Only the heuristics' plans are shared with larger budgets.
+  enum class Origin { Heuristics, Stages, MinimalSearch };
+  Origin origin = Origin::Heuristics;
 
   /// The units of the longest run so far: the next one is started only if
   /// it would still end within the work limit.
@@ -89,9 +92,10 @@ struct Search {
   void noteRun(uint64_t spentBefore) {
     longestRun = std::max(longestRun, effort.spent() - spentBefore);
   }
-  /// Improves `plan` within the budget and keeps it when it is the best;
-  /// with `allOrders`, whatever the work left.
-  void offer(Plan plan, bool allOrders = false) {
+  /// Improves `plan` (made by `from`) within the budget and keeps it when
+  /// it is the best; with `allOrders`, whatever the work left.
+  void offer(Plan plan, Origin from = Origin::Heuristics,
+             bool allOrders = false) {
     // Plans made without the budget (Chen's) mostly miss it: one
     // simulation says so, and spares both improvements (a unit per event).
     effort.spend(plan.size() + 1);
@@ -105,10 +109,14 @@ struct Search {
       SimulationResult sim = simulate(graph, improved);
       if (!sim.ok() || sim.peakBytes > budget)
         continue;
+      // A tie goes to the lower peak, then to the heuristics' plan, which
+      // larger budgets share.
+      bool tie = sim.time == bestCost && sim.peakBytes == bestPeak;
       if (!found || sim.time < bestCost ||
-          (sim.time == bestCost && sim.peakBytes < bestPeak)) {
+          (sim.time == bestCost && sim.peakBytes < bestPeak) ||
+          (tie && from == Origin::Heuristics && origin != from)) {
         found = true;
-        fromStages = false;
+        origin = from;
         best = std::move(improved);
         bestCost = sim.time;
         bestPeak = sim.peakBytes;
@@ -121,18 +129,22 @@ struct Search {
 
 } // namespace
 
-/// The plan of the minimal-budget search `minimalSearch`, offered where it
-/// fits: the search's probes run the same first fits and DTR variants as
-/// auto and more (the lower-set DP), so auto finds a plan at every budget
-/// from the minimal one it reports up.
+/// The plans of the minimal-budget search `minimalSearch`, offered where
+/// they fit: the search's probes run the same first fits and DTR variants
+/// as auto and more (the lower-set DP), so auto finds a plan at every
+/// budget from the minimal one it reports up; the plans its earlier parts
+/// ended with may be the cheaper ones there.
 static void offerMinimalPlan(MinimalBudgetSearch &minimalSearch,
                              const Budget &budget, Effort &effort,
                              Search &search) {
   const MinimalBudget &minimal = minimalSearch.get(effort.secondsLeft());
   if (minimal.timeLimitHit)
     effort.checkClock();
-  if (minimal.minimalFound <= budget.bytes)
-    search.offer(minimal.plan);
+  if (minimal.minimalFound > budget.bytes)
+    return;
+  search.offer(minimal.plan, Search::Origin::MinimalSearch);
+  for (const Plan &plan : minimal.higherPlans)
+    search.offer(plan, Search::Origin::MinimalSearch);
 }
 
 /// Step 4 of AutoPlanner::solve (below): the stage model's portfolio of
@@ -141,17 +153,14 @@ static void offerMinimalPlan(MinimalBudgetSearch &minimalSearch,
 static void searchStages(const RematGraph &graph, const Budget &budget,
                          MinimalBudgetSearch &minimalSearch, Effort &effort,
                          Search &search) {
-  bool foundBefore = search.found;
-  double costBefore = search.bestCost;
   checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
   if (!checkmate::searchSeeds(
           graph, facts, budget.bytes, effort, budget.seed,
           [&](const checkmate::Candidate &c) {
-            search.offer(c.plan, /*allOrders=*/true);
+            search.offer(c.plan, Search::Origin::Stages, /*allOrders=*/true);
           },
           Effort::unitsFor(kImproveSeconds, budget.effort)))
     offerMinimalPlan(minimalSearch, budget, effort, search);
-  search.fromStages = search.found && (!foundBefore || search.bestCost < costBefore);
 }
 
 PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
@@ -195,19 +204,10 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
 
   // The grid points at or below the budget, largest first.
   uint64_t lower = computeBudgetLowerBound(graph, /*gpuOnly=*/true);
-  std::vector<uint64_t> grid;
-  for (double g = double(lower); g <= double(budget.bytes); g *= 1.02)
-    grid.push_back(uint64_t(g));
-  std::reverse(grid.begin(), grid.end());
+  std::vector<uint64_t> grid = dtrBudgetGrid(lower, budget.bytes);
 
   // Large graphs, where DTR samples its candidates.
   bool large = dtrCandidateSample(graph) != 0;
-  // Where tensors have views, DTR runs with alias classes evicted whole and
-  // left whole: neither is better everywhere (DTROptions::evictClasses).
-  bool hasViews = hasAliases(graph);
-  // A run that thrashes would take the work of the others: one planning
-  // more than 4 times the step's work (+300%) gives up.
-  double maxCost = 4.0 * graph.totalCost();
   // On large graphs one DTR run may need more than the heuristics' share
   // (a 100k-node transformer at 50%: ~6 s of work): the first gets the work
   // of a DTR run on its own, so that auto plans where dtr would; the rest
@@ -215,8 +215,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   // where DTR's pins fill the budget and the run thrashes for all of it
   // (a 20k-node transformer at its minimum: 13 s more, for no plan).
   bool firstRun = large && budget.bytes >= 2 * lower;
-  auto runOnce = [&](uint64_t b, EvictionScore s, double noise, unsigned seed,
-                     bool evictClasses) {
+  auto runOnce = [&](uint64_t b, DTROptions o) {
     std::optional<Effort> own;
     if (firstRun)
       own = Effort::forSearch(kDTRRunSeconds, budget.effort, start,
@@ -225,13 +224,6 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
       return false;
     firstRun = false;
     uint64_t runStart = searchEffort.spent();
-    DTROptions o;
-    o.score = s;
-    o.evictClasses = evictClasses;
-    o.maxCost = maxCost;
-    o.maxCandidates = dtrCandidateSample(graph);
-    o.noise = noise;
-    o.seed = seed;
     o.effort = own ? &*own : &searchEffort;
     std::optional<Plan> plan = runDTR(graph, b, o);
     if (own)
@@ -241,10 +233,9 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     search.noteRun(runStart);
     return plan.has_value();
   };
-  // With views, whole classes only where leaving them fails.
-  auto runAt = [&](uint64_t b, EvictionScore s, double noise, unsigned seed) {
-    return runOnce(b, s, noise, seed, /*evictClasses=*/!hasViews) ||
-           (hasViews && runOnce(b, s, noise, seed, /*evictClasses=*/true));
+  // The runs of one grid point (dtrGridRuns), until one finds a plan.
+  auto runAt = [&](uint64_t b, ArrayRef<DTROptions> runs) {
+    return llvm::any_of(runs, [&](const DTROptions &o) { return runOnce(b, o); });
   };
 
   // 1. Every score at every grid point, until two grid points in a row
@@ -255,7 +246,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   for (uint64_t g : grid) {
     bool any = false;
     for (auto [i, s] : llvm::enumerate(kEvictionScores)) {
-      any |= runAt(g, s, 0.0, 0);
+      any |= runAt(g, dtrGridRuns(graph, s));
       if (search.outOfWork() || (large && i == 1 && !any))
         break;
     }
@@ -311,12 +302,12 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
 
   // 5. Randomized restarts of the two main scores at the grid points just
   //    below the budget, as many as fixed by the graph size and the work
-  //    left. (These are the only candidates not shared with larger budgets;
-  //    the monotonicity tests cover them.)
-  unsigned restarts = n <= 400 ? 24 : n <= 2000 ? 6 : 0;
+  //    left. (The minimal-budget search runs the same at the grid points
+  //    below its minimum; the monotonicity tests cover them.)
+  unsigned restarts = dtrRestartCount(graph);
   for (unsigned i = 0; i < restarts && !search.outOfWork(); ++i)
     for (size_t k = 0; k < std::min<size_t>(grid.size(), 4); ++k)
-      runAt(grid[k], kEvictionScores[i % 2], 0.25, i + 1);
+      runAt(grid[k], dtrRestartRuns(graph, i));
 
   // 6. The Chen plans of the minimal-budget search, whatever the work left,
   //    as a last resort; then that search's own plan.
@@ -351,15 +342,22 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   if (canSwap)
     search.best =
         addSwaps(graph, budget.bytes, std::move(search.best), swapEffort);
-  // The stage model's plans are the one kind made at the budget itself:
-  // say so, as they may cost less than those of a slightly larger budget.
-  return finish(finalizePlan(
-      graph, budget, std::move(search.best), PlanStatus::Feasible,
-      !search.fromStages ? ""
-      : heuristicsFound  ? "auto: the stage model's search found a cheaper "
-                           "plan than DTR's near this budget"
-                         : "auto: DTR found no plan near this budget; the "
-                           "stage model's search did"));
+  // The heuristics' plans are shared with larger budgets, the others made
+  // at the budget itself or at the minimum: say so, as they may cost less
+  // than those of a slightly larger budget.
+  std::string message;
+  if (search.origin != Search::Origin::Heuristics) {
+    std::string who = search.origin == Search::Origin::Stages
+                          ? "the stage model's search"
+                          : "the minimal-budget search";
+    message = heuristicsFound ? "auto: " + who +
+                                    " found a cheaper plan than DTR's near "
+                                    "this budget"
+                              : "auto: DTR found no plan near this budget; " +
+                                    who + " did";
+  }
+  return finish(finalizePlan(graph, budget, std::move(search.best),
+                             PlanStatus::Feasible, message));
 }
 
 std::unique_ptr<Planner> createAutoPlanner(PlannerFn fallback) {

@@ -184,6 +184,38 @@ std::vector<unsigned> chenSegmentCounts(unsigned numNodes);
 /// finds a plan at the budget the search reports.
 std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph);
 
+/// The budgets at which "auto" runs DTR, largest first: `lower` * 1.02^k up
+/// to `upTo`. findMinimalBudget() probes the same points with auto's
+/// randomized restarts, so that it finds the plans auto finds there.
+std::vector<uint64_t> dtrBudgetGrid(uint64_t lower, uint64_t upTo);
+
+/// DTROptions::maxCost of auto's grid runs, as a multiple of the step's
+/// cost: one run that thrashes would take the work of the others.
+constexpr double kGridDTRMaxCostFactor = 4.0;
+
+/// How many randomized DTR restarts "auto" runs at each of its grid points
+/// just below the budget: many on small graphs, where runs are cheap and
+/// the noise finds plans below the deterministic scores'; none on large.
+inline unsigned dtrRestartCount(const RematGraph &graph) {
+  unsigned n = graph.numNodes();
+  return n <= 400 ? 24 : n <= 2000 ? 6 : 0;
+}
+
+/// The DTR runs "auto" makes at a grid point with `score` (randomized by
+/// `noise` and `seed`), in order, each only where those before it found
+/// nothing: on graphs with views, alias classes left whole, then evicted
+/// whole.
+llvm::SmallVector<DTROptions, 2> dtrGridRuns(const RematGraph &graph,
+                                             EvictionScore score,
+                                             double noise = 0.0,
+                                             unsigned seed = 0);
+
+/// The runs of auto's randomized restart `i` (0 <= i < dtrRestartCount).
+inline llvm::SmallVector<DTROptions, 2> dtrRestartRuns(const RematGraph &graph,
+                                                       unsigned i) {
+  return dtrGridRuns(graph, kEvictionScores[i % 2], /*noise=*/0.25, i + 1);
+}
+
 } // namespace remat
 
 #endif // REMAT_LIB_PLANNERS_HEURISTICS_H

@@ -138,6 +138,33 @@ std::vector<DTROptions> minimalBudgetDTROptions(const RematGraph &graph) {
   return options;
 }
 
+std::vector<uint64_t> dtrBudgetGrid(uint64_t lower, uint64_t upTo) {
+  std::vector<uint64_t> grid;
+  for (double g = double(lower); g <= double(upTo); g *= 1.02)
+    grid.push_back(uint64_t(g));
+  std::reverse(grid.begin(), grid.end());
+  return grid;
+}
+
+SmallVector<DTROptions, 2> dtrGridRuns(const RematGraph &graph,
+                                       EvictionScore score, double noise,
+                                       unsigned seed) {
+  SmallVector<DTROptions, 2> runs;
+  bool hasViews = hasAliases(graph);
+  for (bool evictClasses : {!hasViews, true}) {
+    DTROptions &o = runs.emplace_back();
+    o.score = score;
+    o.evictClasses = evictClasses;
+    o.maxCost = kGridDTRMaxCostFactor * graph.totalCost();
+    o.maxCandidates = dtrCandidateSample(graph);
+    o.noise = noise;
+    o.seed = seed;
+    if (!hasViews)
+      break; // Classes are evicted whole already.
+  }
+  return runs;
+}
+
 MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
                                 double timeLimitSeconds) {
   auto start = Effort::Clock::now();
@@ -145,10 +172,12 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
                                     start, timeLimitSeconds);
   MinimalBudget result;
   result.lowerBound = computeBudgetLowerBound(graph);
-  // The search's plans recompute on the GPU: their own bound is the start.
-  uint64_t searchBound = computeBudgetLowerBound(graph, /*gpuOnly=*/true);
+  // The search's plans compute on the GPU: their own bound is the start.
+  result.gpuLowerBound = computeBudgetLowerBound(graph, /*gpuOnly=*/true);
+  uint64_t searchBound = result.gpuLowerBound;
   result.plan = buildBaselinePlan(graph);
   result.minimalFound = simulate(graph, result.plan).peakBytes;
+  uint64_t keptMinimum = result.minimalFound; // Of higherPlans' last.
 
   // Plans made without a budget (Chen's, the lower-set DP's), with every
   // tensor freed after its last use as "auto"'s post-pass does
@@ -225,6 +254,14 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   if (lo < result.minimalFound && !tryBudget(lo))
     ++lo;
   searchDown(lo, /*step=*/0, effort, tryBudget);
+  // Each part's plan, kept where the part lowered the minimum.
+  auto endPart = [&] {
+    if (result.minimalFound < keptMinimum) {
+      result.higherPlans.push_back(result.plan);
+      keptMinimum = result.minimalFound;
+    }
+  };
+  endPart();
   // Where DTR gets stuck on its pins (wide fan-in: Checkmate's random
   // layered graphs), the stage model's first fit, which "auto" falls back
   // to. Its probes get slower as the budget drops, so they step down from
@@ -260,16 +297,51 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   }
   // Kusumoto et al.'s lower-set chains (dp-approx's), below what the rest
   // found: on the zoo's recurrent networks they fit 10-16% lower.
+  endPart();
   Effort dpEffort = Effort::forSearch(kMinimalBudgetDPSeconds, effortFactor,
                                       start, timeLimitSeconds);
   if (n <= kMinimalBudgetDPMaxNodes && searchBound < result.minimalFound)
     searchLowerSetPlans(graph, result.minimalFound - 1, dpEffort, offer);
+  // auto's randomized DTR restarts at its grid points below the minimum,
+  // down to two points in a row where none fits: where they fit, auto's
+  // restarts find the same plan at that budget (ViT: 182,905 B before,
+  // where auto planned at 175,000 B). A point's budget is reported, as for
+  // the DTR probes above.
+  endPart();
+  Effort restartEffort = Effort::forSearch(
+      kMinimalBudgetRestartSeconds, effortFactor, start, timeLimitSeconds);
+  unsigned restarts = dtrRestartCount(graph), failures = 0;
+  for (uint64_t g : dtrBudgetGrid(searchBound, result.minimalFound - 1)) {
+    if (!restarts || failures == 2 || restartEffort.exhausted())
+      break;
+    bool fit = false;
+    for (unsigned i = 0; i < restarts && !fit && !restartEffort.exhausted();
+         ++i)
+      for (DTROptions o : dtrRestartRuns(graph, i)) {
+        o.effort = &restartEffort;
+        std::optional<Plan> plan = runDTR(graph, g, o);
+        if (!plan)
+          continue; // As auto: the next run only where this found nothing.
+        SimulationResult sim = simulate(graph, *plan);
+        fit = sim.ok() && sim.peakBytes <= g;
+        if (fit) {
+          result.minimalFound = g;
+          result.plan = std::move(*plan);
+        }
+        break;
+      }
+    failures = fit ? 0 : failures + 1;
+  }
+  endPart();
   // Chen's plans of the inferred training split last, where they cannot
   // steer the search: they only lower what it found.
   for (unsigned segs : chenSegments)
     offerChen(segs, ChenMode::Training);
-  result.timeLimitHit =
-      effort.timedOut() || fitEffort.timedOut() || dpEffort.timedOut();
+  // The last part's plan is `plan` itself, unless Chen's went lower still.
+  if (keptMinimum == result.minimalFound && !result.higherPlans.empty())
+    result.higherPlans.pop_back();
+  result.timeLimitHit = effort.timedOut() || fitEffort.timedOut() ||
+                       dpEffort.timedOut() || restartEffort.timedOut();
   return result;
 }
 
@@ -280,6 +352,17 @@ std::string describeMinimalBudget(const MinimalBudget &minimal) {
     return found;
   return "at most " + found + " and at least " +
          std::to_string(minimal.lowerBound) + " bytes";
+}
+
+std::string describeGpuLowerBound(const MinimalBudget &minimal) {
+  if (minimal.gpuLowerBound <= minimal.lowerBound)
+    return "";
+  std::string text = "; plans that compute every node on the GPU need at "
+                     "least " +
+                     std::to_string(minimal.gpuLowerBound) + " bytes (proven)";
+  if (minimal.minimalFound == minimal.gpuLowerBound)
+    text += ", so for them the minimum found is exact";
+  return text;
 }
 
 std::optional<PlanResult> checkBudgetLowerBound(const RematGraph &graph,

@@ -162,7 +162,7 @@ bool Driver::explainFailure() {
     if (options.solver != other && !autoAsksOther)
       why += " (" + stringifyEnum(other).str() + " may)";
   }
-  return fail(why);
+  return fail(why + describeGpuLowerBound(min));
 }
 
 bool Driver::run() {
@@ -275,6 +275,7 @@ PlanningOutcome::toJSON(const RematGraph &graph, const Machine &machine,
   if (minimal) {
     entry["minimal_budget"] = int64_t(minimal->minimalFound);
     entry["minimal_budget_lower_bound"] = int64_t(minimal->lowerBound);
+    entry["minimal_budget_gpu_lower_bound"] = int64_t(minimal->gpuLowerBound);
   }
   if (result.lowerBound)
     entry["bound_s"] = *result.lowerBound;

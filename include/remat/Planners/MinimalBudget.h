@@ -18,12 +18,21 @@ namespace remat {
 struct MinimalBudget {
   /// Proven: no valid plan has a smaller peak (see computeBudgetLowerBound).
   uint64_t lowerBound = 0;
+  /// Proven for the plans that compute every node on the GPU (every
+  /// planner's but hetero's, and the search's own): at least lowerBound,
+  /// which with a host link also covers nodes run on the CPU.
+  uint64_t gpuLowerBound = 0;
   /// The smallest budget at which the search found a valid plan: a plan
   /// fitting it exists, so it is an upper bound of the minimal feasible
   /// budget.
   uint64_t minimalFound = 0;
   /// A valid plan whose peak is at most minimalFound.
   Plan plan;
+  /// The plans the earlier parts of the search ended with (DTR's probes,
+  /// the stage model's first fits, the lower-set DP), where a later part
+  /// went lower: made for a larger peak, one may cost less than `plan` at
+  /// a budget above the minimum. Valid, lowest peak last.
+  std::vector<Plan> higherPlans;
   /// The time limit, not the work limit, ended the search.
   bool timeLimitHit = false;
 };
@@ -35,6 +44,9 @@ struct MinimalBudget {
 constexpr double kMinimalBudgetDTRSeconds = 2.0;
 constexpr double kMinimalBudgetFirstFitSeconds = 10.0;
 constexpr double kMinimalBudgetDPSeconds = 10.0;
+/// The work of its last part, auto's randomized DTR restarts below the
+/// minimum found.
+constexpr double kMinimalBudgetRestartSeconds = 1.0;
 /// The lower-set DP's part of the search runs on graphs of up to this many
 /// nodes: its segments grow with the square of the forward part, each
 /// evaluated over the whole graph.
@@ -65,7 +77,8 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// minimum to the lowest peak its search passed; the search ends after a
 /// first probe that gets nowhere below), then (on graphs of up to
 /// kMinimalBudgetDPMaxNodes) the chains of the lower-set DP of "dp-approx"
-/// below what it found; stops at 0.1% resolution or when
+/// below what it found, then auto's randomized DTR restarts at auto's grid
+/// points below that (dtrBudgetGrid); stops at 0.1% resolution or when
 /// its work (`effort` times the kMinimalBudget*Seconds above) is spent,
 /// keeping the best plan found so far; `timeLimitSeconds` is the safety
 /// net. Planner success is not monotone in the budget, so minimalFound is
@@ -99,6 +112,11 @@ private:
 /// (size)" where the search reached the bound, else "at most M bytes (size)
 /// and at least L bytes".
 std::string describeMinimalBudget(const MinimalBudget &minimal);
+
+/// What the GPU-only bound adds to that, to end a message: "" where it is
+/// the lower bound itself, else the bound, and whether the minimum found
+/// reaches it (is exact for plans that compute every node on the GPU).
+std::string describeGpuLowerBound(const MinimalBudget &minimal);
 
 /// For planners: an Infeasible result when `budget` is below the proven
 /// lower bound, with a message naming the minimal feasible budget (the
