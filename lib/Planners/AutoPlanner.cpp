@@ -243,10 +243,13 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   //    is expensive: a grid point is given up after the two main scores
   //    failed there, and the search after one such point.
   unsigned failures = 0, maxFailures = large ? 1 : 2;
+  std::vector<SmallVector<DTROptions, 2>> scoreRuns;
+  for (EvictionScore s : kEvictionScores)
+    scoreRuns.push_back(dtrGridRuns(graph, s));
   for (uint64_t g : grid) {
     bool any = false;
-    for (auto [i, s] : llvm::enumerate(kEvictionScores)) {
-      any |= runAt(g, dtrGridRuns(graph, s));
+    for (auto [i, runs] : llvm::enumerate(scoreRuns)) {
+      any |= runAt(g, runs);
       if (search.outOfWork() || (large && i == 1 && !any))
         break;
     }
@@ -305,9 +308,11 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   //    left. (The minimal-budget search runs the same at the grid points
   //    below its minimum; the monotonicity tests cover them.)
   unsigned restarts = dtrRestartCount(graph);
-  for (unsigned i = 0; i < restarts && !search.outOfWork(); ++i)
+  for (unsigned i = 0; i < restarts && !search.outOfWork(); ++i) {
+    SmallVector<DTROptions, 2> runs = dtrRestartRuns(graph, i);
     for (size_t k = 0; k < std::min<size_t>(grid.size(), 4); ++k)
-      runAt(grid[k], dtrRestartRuns(graph, i));
+      runAt(grid[k], runs);
+  }
 
   // 6. The Chen plans of the minimal-budget search, whatever the work left,
   //    as a last resort; then that search's own plan.

@@ -204,21 +204,24 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   std::vector<DTROptions> options = minimalBudgetDTROptions(graph);
   for (DTROptions &o : options)
     o.effort = &effort;
+  // Keeps DTR's plan at `budget` where it fits. DTR's own accounting is
+  // not the simulator's: trust only what simulates within the budget.
+  // Report the budget rather than the (possibly lower) peak: running the
+  // same DTR variant at this budget finds this plan again, which is what
+  // lets "auto" succeed at --budget=min.
+  auto takeDTRPlan = [&](uint64_t budget, Plan plan) {
+    SimulationResult sim = simulate(graph, plan);
+    if (!sim.ok() || sim.peakBytes > budget)
+      return false;
+    result.minimalFound = budget;
+    result.plan = std::move(plan);
+    return true;
+  };
   auto tryBudget = [&](uint64_t budget) {
     for (const DTROptions &o : options)
-      if (std::optional<Plan> plan = runDTR(graph, budget, o)) {
-        // DTR's own accounting is not the simulator's: trust only what
-        // simulates within the budget.
-        SimulationResult sim = simulate(graph, *plan);
-        if (!sim.ok() || sim.peakBytes > budget)
-          continue;
-        // Report the budget rather than the (possibly lower) peak: running
-        // the same DTR variant at this budget finds this plan again, which
-        // is what lets "auto" succeed at --budget=min.
-        result.minimalFound = budget;
-        result.plan = std::move(*plan);
-        return true;
-      }
+      if (std::optional<Plan> plan = runDTR(graph, budget, o))
+        if (takeDTRPlan(budget, std::move(*plan)))
+          return true;
     return false;
   };
   // Lowers minimalFound with `tryAt` (which keeps the plan where it
@@ -310,26 +313,28 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   endPart();
   Effort restartEffort = Effort::forSearch(
       kMinimalBudgetRestartSeconds, effortFactor, start, timeLimitSeconds);
-  unsigned restarts = dtrRestartCount(graph), failures = 0;
+  std::vector<SmallVector<DTROptions, 2>> restarts;
+  for (unsigned i = 0; i < dtrRestartCount(graph); ++i) {
+    restarts.push_back(dtrRestartRuns(graph, i));
+    for (DTROptions &o : restarts.back())
+      o.effort = &restartEffort;
+  }
+  // As auto: a restart's next run only where the one before found nothing.
+  auto restartFits = [&](uint64_t budget, ArrayRef<DTROptions> runs) {
+    for (const DTROptions &o : runs)
+      if (std::optional<Plan> plan = runDTR(graph, budget, o))
+        return takeDTRPlan(budget, std::move(*plan));
+    return false;
+  };
+  unsigned failures = 0;
   for (uint64_t g : dtrBudgetGrid(searchBound, result.minimalFound - 1)) {
-    if (!restarts || failures == 2 || restartEffort.exhausted())
+    if (restarts.empty() || failures == 2 || restartEffort.exhausted())
       break;
     bool fit = false;
-    for (unsigned i = 0; i < restarts && !fit && !restartEffort.exhausted();
+    for (size_t i = 0; i < restarts.size() && !fit &&
+                       !restartEffort.exhausted();
          ++i)
-      for (DTROptions o : dtrRestartRuns(graph, i)) {
-        o.effort = &restartEffort;
-        std::optional<Plan> plan = runDTR(graph, g, o);
-        if (!plan)
-          continue; // As auto: the next run only where this found nothing.
-        SimulationResult sim = simulate(graph, *plan);
-        fit = sim.ok() && sim.peakBytes <= g;
-        if (fit) {
-          result.minimalFound = g;
-          result.plan = std::move(*plan);
-        }
-        break;
-      }
+      fit = restartFits(g, restarts[i]);
     failures = fit ? 0 : failures + 1;
   }
   endPart();
