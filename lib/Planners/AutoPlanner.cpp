@@ -7,12 +7,13 @@
 // stuck (graphs of wide fan-in), the local search over Checkmate's
 // checkpoint sets takes over, with a larger share of work. Work is counted
 // in units (Effort.h), never seconds, so the plan does not depend on the
-// machine's speed or load; the time limit is only a safety net. When the graph has a host link,
-// DELTA's swap-or-recompute choice (SwapImprover.cpp) then turns
-// recomputations of that plan into offloads and early prefetches where they
-// are faster, and where no recomputation plan fits at all, hetero
-// (XEngine's MILP: offloads and nodes on the CPU) plans within the rest of
-// the time limit.
+// machine's speed or load; the time limit is only a safety net. When the graph
+// has a host link, DELTA's swap-or-recompute choice (SwapImprover.cpp) then
+// turns recomputations of that plan into offloads and early prefetches where
+// they are faster; where no recomputation plan fits at all, Belady's offloading
+// (OffloadPlanner.cpp) does at every budget from the bound of plans on the
+// GPU up, and below that hetero (XEngine's MILP: offloads and nodes on the
+// CPU) plans within the rest of the time limit.
 //
 // Monotonicity: the heuristics run at budgets of a fixed geometric grid
 // (ratio 1.02 up from the lower bound of plans on the GPU alone), never at
@@ -20,8 +21,8 @@
 // found for a smaller budget is thus also a candidate for every larger one, so
 // the cost does not grow when the budget grows (as long as the work limit does
 // not cut the search short; the post-pass then uses the whole budget). The
-// fallbacks where DTR finds nothing at all (the stage model's search, hetero)
-// plan at the budget itself.
+// fallbacks where DTR finds nothing at all (the stage model's search,
+// Belady's offloading, hetero) plan at the budget itself.
 //
 //===----------------------------------------------------------------------===//
 
@@ -77,9 +78,10 @@ struct Search {
   uint64_t bestPeak = 0;
   bool found = false;
   /// Where the best plan comes from: the heuristics (DTR, Chen), the stage
-  /// model's search (step 4) or the minimal-budget search (steps 4 and 6).
-  /// Only the heuristics' plans are shared with larger budgets.
-  enum class Origin { Heuristics, Stages, MinimalSearch };
+  /// model's search (step 4), Belady's offloading or the minimal-budget
+  /// search (steps 4 and 6). Only the heuristics' plans are shared with
+  /// larger budgets.
+  enum class Origin { Heuristics, Stages, Offload, MinimalSearch };
   Origin origin = Origin::Heuristics;
 
   /// The units of the longest run so far: the next one is started only if
@@ -315,17 +317,32 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   }
 
   // 6. The Chen plans of the minimal-budget search, whatever the work left,
-  //    as a last resort; then that search's own plan.
+  //    as a last resort; then, with a host link, Belady's offloading at the
+  //    budget, which fits at every budget from the GPU-only bound up; then
+  //    the minimal-budget search's own plan.
   if (!search.found)
     for (unsigned segs : chenSegments)
       for (ChenMode mode : {ChenMode::Training, ChenMode::Marked})
         search.offer(runChen(graph, segs, mode));
+  // (The minimal-budget search's plan, which step 4 may have offered, is
+  // such a plan at the bound: at the budget fewer tensors move.)
+  auto movesTensors = [](const Plan &plan) {
+    return llvm::any_of(plan, [](const Event &e) {
+      return e.kind == Event::Kind::Offload || e.kind == Event::Kind::Prefetch;
+    });
+  };
+  bool onlyMoves = !search.found || movesTensors(search.best);
+  if (onlyMoves && canSwap)
+    if (std::optional<Plan> plan = runOffload(graph, budget.bytes))
+      search.offer(std::move(*plan), Search::Origin::Offload,
+                   /*allOrders=*/true);
   if (!search.found)
     offerMinimalPlan(minimalSearch, budget, fallbackEffort, search);
 
-  // 7. With a host link, where recomputation alone fits nowhere, hetero's
-  //    offloads and CPU placement may (within the rest of the time limit:
-  //    CBC's search is bounded by time alone).
+  // 7. With a host link, where no plan on the GPU fits (below its bound, or
+  //    where hints keep storage there), hetero's offloads and CPU placement
+  //    may (within the rest of the time limit: CBC's search is bounded by
+  //    time alone).
   if (!search.found && heteroNext) {
     Budget rest = budget;
     rest.timeLimitSeconds = std::max(0.1, effort.secondsLeft());
@@ -354,6 +371,8 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   if (search.origin != Search::Origin::Heuristics) {
     std::string who = search.origin == Search::Origin::Stages
                           ? "the stage model's search"
+                      : search.origin == Search::Origin::Offload
+                          ? "Belady's offloading"
                           : "the minimal-budget search";
     message = heuristicsFound ? "auto: " + who +
                                     " found a cheaper plan than DTR's near "

@@ -113,6 +113,17 @@ inline bool hasAliases(const RematGraph &graph) {
 std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
                            const DTROptions &options);
 
+/// Belady's offloading (OffloadPlanner.cpp): the nodes in id order on the
+/// GPU; where what a node reads and writes does not fit `budget` beside what
+/// is resident, the storage read again farthest ahead is offloaded (views
+/// dropped and made again), and prefetched before its reader, each prefetch
+/// then as early as the budget allows. Finds a plan at every budget from the
+/// GPU-only lower bound up, unless a hint keeps storage on the device or a
+/// node is pinned to the CPU; std::nullopt then, without a host link, or
+/// when `effort` (a unit per node and operand) is spent.
+std::optional<Plan> runOffload(const RematGraph &graph, uint64_t budget,
+                               Effort *effort = nullptr);
+
 /// Which forward part runChen() segments, and when it frees.
 enum class ChenMode {
   /// The forward part as marked or inferred from the loss (TrainingPhases.h);

@@ -201,6 +201,13 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   for (unsigned segs : chenSegments)
     offerChen(segs, ChenMode::Marked);
 
+  // Each part's plan, kept where a later part lowered the minimum.
+  auto endPart = [&] {
+    if (result.minimalFound < keptMinimum) {
+      result.higherPlans.push_back(result.plan);
+      keptMinimum = result.minimalFound;
+    }
+  };
   std::vector<DTROptions> options = minimalBudgetDTROptions(graph);
   for (DTROptions &o : options)
     o.effort = &effort;
@@ -257,13 +264,6 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   if (lo < result.minimalFound && !tryBudget(lo))
     ++lo;
   searchDown(lo, /*step=*/0, effort, tryBudget);
-  // Each part's plan, kept where the part lowered the minimum.
-  auto endPart = [&] {
-    if (result.minimalFound < keptMinimum) {
-      result.higherPlans.push_back(result.plan);
-      keptMinimum = result.minimalFound;
-    }
-  };
   endPart();
   // Where DTR gets stuck on its pins (wide fan-in: Checkmate's random
   // layered graphs), the stage model's first fit, which "auto" falls back
@@ -342,7 +342,21 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // steer the search: they only lower what it found.
   for (unsigned segs : chenSegments)
     offerChen(segs, ChenMode::Training);
-  // The last part's plan is `plan` itself, unless Chen's went lower still.
+  // With a host link, Belady's offloading at the bound: nothing need stay
+  // resident beside a node's operands and results, so it reaches the bound,
+  // the proven minimum of such plans (unless a hint keeps some storage on
+  // the device). Last: its copies make it slow, and the recomputation plans
+  // above, kept, are the ones auto wants at the budgets between.
+  endPart();
+  if (searchBound < result.minimalFound)
+    if (std::optional<Plan> plan = runOffload(graph, searchBound)) {
+      SimulationResult sim = simulate(graph, *plan);
+      if (sim.ok() && sim.peakBytes < result.minimalFound) {
+        result.minimalFound = sim.peakBytes;
+        result.plan = std::move(*plan);
+      }
+    }
+  // The last part's plan is `plan` itself, unless a later one went lower.
   if (keptMinimum == result.minimalFound && !result.higherPlans.empty())
     result.higherPlans.pop_back();
   result.timeLimitHit = effort.timedOut() || fitEffort.timedOut() ||

@@ -51,16 +51,6 @@ uint64_t baselinePeak(const RematGraph &g) {
   return s.peakBytes;
 }
 
-/// A link on which moving a tensor costs about as much as computing one.
-void addHostLink(RematGraph &g) {
-  double bytes = 0;
-  for (const Tensor &t : g.getTensors())
-    bytes += t.bytes;
-  HostLink link;
-  link.bandwidth = bytes / g.totalCost();
-  g.setHostLink(link);
-}
-
 /// Simulates the plan: valid, within budget, its time the reported cost, the
 /// bound below it. Returns the simulation.
 SimulationResult expectValid(const RematGraph &g, const PlanResult &r,
@@ -332,50 +322,6 @@ TEST(HeteroPlanner, NeverWorseThanMILP) {
     }
   }
   EXPECT_GE(moved, 3u) << "no budget made hetero move tensors";
-}
-
-/// A random training-like graph with graph inputs, views and hints.
-RematGraph makeMixedGraph(unsigned seed) {
-  std::mt19937 rng(seed);
-  RematGraph g("mixed_s" + std::to_string(seed));
-  TensorId w = g.addInput("w", 1 + rng() % 2);
-  std::vector<TensorId> values;
-  for (unsigned i = 0; i < 8; ++i) {
-    std::vector<TensorId> ops;
-    if (!values.empty())
-      ops.push_back(values[values.size() - 1 - rng() % std::min<size_t>(
-                                                    3, values.size())]);
-    if (rng() % 3 == 0)
-      ops.push_back(w);
-    std::sort(ops.begin(), ops.end());
-    ops.erase(std::unique(ops.begin(), ops.end()), ops.end());
-    NodeId k = g.addNode("n" + std::to_string(i), ops,
-                         {uint64_t(1 + rng() % 4)}, double(1 + rng() % 4),
-                         double(1 + rng() % 6));
-    TensorId r = g.node(k).results[0];
-    // Some nodes are views of their first operand.
-    if (!ops.empty() && rng() % 4 == 0 && ops[0] != w)
-      g.setAlias(r, ops[0]);
-    switch (rng() % 8) {
-    case 0:
-      g.node(k).hints.neverOffload = true;
-      break;
-    case 1:
-      g.node(k).hints.neverRecompute = true;
-      break;
-    case 2:
-      g.node(k).hints.pinnedDevice = static_cast<int>(DeviceKind::GPU);
-      break;
-    default:
-      break;
-    }
-    values.push_back(r);
-  }
-  for (TensorId t = 0; t < g.numTensors(); ++t)
-    if (g.tensor(t).producer != kNone && g.tensor(t).users.empty())
-      g.markOutput(t);
-  addHostLink(g);
-  return g;
 }
 
 // Views, inputs and hints together: whatever hetero returns passes the

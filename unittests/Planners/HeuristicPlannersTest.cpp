@@ -1,5 +1,6 @@
 //===- HeuristicPlannersTest.cpp - chen, dtr and auto on small graphs -----===//
 
+#include "Heuristics.h"
 #include "TestGraphs.h"
 
 #include "remat/Graph/Simulator.h"
@@ -237,6 +238,55 @@ TEST(HeuristicPlannersTest, SwapsWhenCopiesAreCheaperThanRecomputation) {
     EXPECT_EQ(simulate(slow, kept.plan).numTransfers, 0u) << name;
     EXPECT_DOUBLE_EQ(kept.cost, recompute.cost) << name;
   }
+}
+
+// With a host link, Belady's offloading fits every budget from the bound of
+// plans on the GPU alone up: a node needs only its own operands and results
+// beside the inputs. So the minimal-budget search reaches that bound, the
+// exact minimum of such plans. Graphs with views and hints too (views are
+// made again from their storage; where a hint keeps storage on the device
+// it may find nothing, never an invalid plan).
+TEST(OffloadTest, FitsEveryBudgetFromTheGpuBound) {
+  std::vector<RematGraph> graphs = smallGraphs();
+  for (RematGraph &g : graphs)
+    addHostLink(g);
+  size_t plain = graphs.size();
+  for (unsigned seed = 0; seed < 12; ++seed)
+    graphs.push_back(makeMixedGraph(seed));
+  unsigned mixedFits = 0;
+  for (size_t i = 0; i < graphs.size(); ++i) {
+    const RematGraph &g = graphs[i];
+    uint64_t bound = computeBudgetLowerBound(g, /*gpuOnly=*/true);
+    uint64_t peak = baselinePeak(g);
+    bool allFit = true;
+    for (uint64_t b = bound; b <= peak; ++b) {
+      std::optional<Plan> plan = runOffload(g, b);
+      allFit &= plan.has_value();
+      if (!plan)
+        continue;
+      SimulationResult sim = simulate(g, *plan);
+      ASSERT_TRUE(sim.ok())
+          << g.getName().str() << " at " << b << ": " << *sim.error;
+      EXPECT_LE(sim.peakBytes, b) << g.getName().str();
+    }
+    if (i < plain) {
+      EXPECT_TRUE(allFit) << g.getName().str();
+      EXPECT_EQ(findMinimalBudget(g).minimalFound, bound) << g.getName().str();
+    } else {
+      mixedFits += allFit;
+    }
+  }
+  std::cout << "offload fits every budget of " << mixedFits
+            << " of 12 mixed graphs\n";
+  EXPECT_GE(mixedFits, 10u);
+}
+
+// Offloading needs host memory: without a link there is no such plan.
+TEST(OffloadTest, NeedsAHostLink) {
+  RematGraph g = makeTrainingChain(6);
+  EXPECT_FALSE(runOffload(g, baselinePeak(g)).has_value());
+  addHostLink(g);
+  EXPECT_TRUE(runOffload(g, computeBudgetLowerBound(g, true)).has_value());
 }
 
 } // namespace

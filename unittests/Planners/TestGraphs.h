@@ -241,6 +241,60 @@ inline RematGraph makeRandomDag(unsigned n, unsigned seed) {
   return g;
 }
 
+/// A link on which moving a tensor costs about as much as computing one.
+inline void addHostLink(RematGraph &g) {
+  double bytes = 0;
+  for (const Tensor &t : g.getTensors())
+    bytes += t.bytes;
+  HostLink link;
+  link.bandwidth = bytes / g.totalCost();
+  g.setHostLink(link);
+}
+
+/// A random training-like graph with graph inputs, views and hints.
+inline RematGraph makeMixedGraph(unsigned seed) {
+  std::mt19937 rng(seed);
+  RematGraph g("mixed_s" + std::to_string(seed));
+  TensorId w = g.addInput("w", 1 + rng() % 2);
+  std::vector<TensorId> values;
+  for (unsigned i = 0; i < 8; ++i) {
+    std::vector<TensorId> ops;
+    if (!values.empty())
+      ops.push_back(values[values.size() - 1 -
+                           rng() % std::min<size_t>(3, values.size())]);
+    if (rng() % 3 == 0)
+      ops.push_back(w);
+    std::sort(ops.begin(), ops.end());
+    ops.erase(std::unique(ops.begin(), ops.end()), ops.end());
+    NodeId k =
+        g.addNode("n" + std::to_string(i), ops, {uint64_t(1 + rng() % 4)},
+                  double(1 + rng() % 4), double(1 + rng() % 6));
+    TensorId r = g.node(k).results[0];
+    // Some nodes are views of their first operand.
+    if (!ops.empty() && rng() % 4 == 0 && ops[0] != w)
+      g.setAlias(r, ops[0]);
+    switch (rng() % 8) {
+    case 0:
+      g.node(k).hints.neverOffload = true;
+      break;
+    case 1:
+      g.node(k).hints.neverRecompute = true;
+      break;
+    case 2:
+      g.node(k).hints.pinnedDevice = static_cast<int>(DeviceKind::GPU);
+      break;
+    default:
+      break;
+    }
+    values.push_back(r);
+  }
+  for (TensorId t = 0; t < g.numTensors(); ++t)
+    if (g.tensor(t).producer != kNone && g.tensor(t).users.empty())
+      g.markOutput(t);
+  addHostLink(g);
+  return g;
+}
+
 /// Bytes resident for a set of tensors, counting each alias class once.
 inline uint64_t residentBytes(const RematGraph &g, uint64_t residentMask) {
   uint64_t classes = 0, bytes = 0;
