@@ -119,10 +119,9 @@ std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
 /// dropped and made again), and prefetched before its reader, each prefetch
 /// then as early as the budget allows. Finds a plan at every budget from the
 /// GPU-only lower bound up, unless a hint keeps storage on the device or a
-/// node is pinned to the CPU; std::nullopt then, without a host link, or
-/// when `effort` (a unit per node and operand) is spent.
-std::optional<Plan> runOffload(const RematGraph &graph, uint64_t budget,
-                               Effort *effort = nullptr);
+/// node is pinned to the CPU; std::nullopt then, or without a host link.
+/// One pass, O(n log n): it needs no work limit.
+std::optional<Plan> runOffload(const RematGraph &graph, uint64_t budget);
 
 /// Which forward part runChen() segments, and when it frees.
 enum class ChenMode {

@@ -1,5 +1,4 @@
-//===- OffloadPlanner.cpp - Belady's offloading
-//----------------------------===//
+//===- OffloadPlanner.cpp - Belady's offloading ---------------------------===//
 //
 // The plans of least device memory where the graph has a host link: the
 // nodes in id order on the GPU and, before each, as long as what it reads
@@ -35,9 +34,16 @@ namespace {
 
 constexpr uint32_t kNever = UINT32_MAX;
 
+/// The operands, then the results, of `node`.
+SmallVector<TensorId, 8> touchedBy(const Node &node) {
+  SmallVector<TensorId, 8> ts(node.operands.begin(), node.operands.end());
+  ts.append(node.results.begin(), node.results.end());
+  return ts;
+}
+
 class Offloader {
 public:
-  Offloader(const RematGraph &graph, uint64_t budget, Effort *effort);
+  Offloader(const RematGraph &graph, uint64_t budget);
   std::optional<Plan> run();
 
 private:
@@ -63,7 +69,6 @@ private:
 
   const RematGraph &graph;
   uint64_t budget;
-  Effort *effort;
   std::vector<At> where;
   /// Per storage root: the positions of the nodes reading a member, in
   /// order, then numNodes where a member is an output; the index of the
@@ -85,12 +90,11 @@ private:
   Plan plan;
 };
 
-Offloader::Offloader(const RematGraph &graph, uint64_t budget, Effort *effort)
-    : graph(graph), budget(budget), effort(effort),
-      where(graph.numTensors(), At::None), classUses(graph.numTensors()),
-      cursor(graph.numTensors(), 0), members(graph.numTensors()),
-      onDevice(graph.numTensors(), 0), pinnedAt(graph.numTensors(), kNever),
-      keyOf(graph.numTensors()) {
+Offloader::Offloader(const RematGraph &graph, uint64_t budget)
+    : graph(graph), budget(budget), where(graph.numTensors(), At::None),
+      classUses(graph.numTensors()), cursor(graph.numTensors(), 0),
+      members(graph.numTensors()), onDevice(graph.numTensors(), 0),
+      pinnedAt(graph.numTensors(), kNever), keyOf(graph.numTensors()) {
   for (TensorId t = 0; t < graph.numTensors(); ++t) {
     TensorId r = rootOf(t);
     members[r].push_back(t);
@@ -227,9 +231,7 @@ std::optional<Plan> Offloader::run() {
     if (node.hints.pinnedDevice >= 0 &&
         node.hints.pinnedDevice != static_cast<int>(DeviceKind::GPU))
       return std::nullopt; // CPU nodes are hetero's.
-    for (TensorId t : node.operands)
-      pinnedAt[rootOf(t)] = pos;
-    for (TensorId t : node.results)
+    for (TensorId t : touchedBy(node))
       pinnedAt[rootOf(t)] = pos;
     for (TensorId t : node.operands)
       if (!makeResident(t))
@@ -249,16 +251,10 @@ std::optional<Plan> Offloader::run() {
     for (TensorId t : node.results)
       if (where[t] == At::None)
         place(t);
-    for (ArrayRef<TensorId> ts :
-         {ArrayRef(node.operands), ArrayRef(node.results)})
-      for (TensorId t : ts)
-        advance(rootOf(t), pos);
-    for (ArrayRef<TensorId> ts :
-         {ArrayRef(node.operands), ArrayRef(node.results)})
-      for (TensorId t : ts)
-        freeDead(t, pos);
-    if (effort && !effort->spend(1 + node.operands.size()))
-      return std::nullopt;
+    for (TensorId t : touchedBy(node))
+      advance(rootOf(t), pos);
+    for (TensorId t : touchedBy(node))
+      freeDead(t, pos);
   }
   // The outputs, resident at the end.
   for (TensorId t = 0; t < graph.numTensors(); ++t)
@@ -270,15 +266,13 @@ std::optional<Plan> Offloader::run() {
   return std::move(plan);
 }
 
-/// Moves each prefetch of `plan` (valid, within `budget`) as early as the
-/// budget allows, not before the event that sent its tensor to the host:
-/// the copy then runs while the nodes before its reader compute. Earlier
-/// prefetches go first, as their readers come first.
-Plan hoistPrefetches(const RematGraph &graph, uint64_t budget, Plan plan) {
-  SimulationResult sim = simulate(graph, plan);
-  if (!sim.ok())
-    return plan;
-  std::vector<uint64_t> timeline = std::move(sim.timeline);
+/// Moves each prefetch of `plan` (valid, within `budget`, with the memory
+/// after each event in `timeline`) as early as the budget allows, not
+/// before the event that sent its tensor to the host: the copy then runs
+/// while the nodes before its reader compute. Earlier prefetches go first,
+/// as their readers come first.
+Plan hoistPrefetches(const RematGraph &graph, uint64_t budget, Plan plan,
+                     std::vector<uint64_t> timeline) {
   std::vector<uint32_t> sentAt(graph.numTensors(), 0);
   for (uint32_t i = 0; i < plan.size(); ++i) {
     Event e = plan[i];
@@ -307,19 +301,20 @@ Plan hoistPrefetches(const RematGraph &graph, uint64_t budget, Plan plan) {
 
 } // namespace
 
-std::optional<Plan> runOffload(const RematGraph &graph, uint64_t budget,
-                               Effort *effort) {
+std::optional<Plan> runOffload(const RematGraph &graph, uint64_t budget) {
   if (!graph.getHostLink().available())
     return std::nullopt;
-  std::optional<Plan> plan = Offloader(graph, budget, effort).run();
+  std::optional<Plan> plan = Offloader(graph, budget).run();
   if (!plan)
     return std::nullopt;
+  SimulationResult sim = simulate(graph, *plan);
+  if (!sim.ok())
+    return plan;
   // Earlier copies overlap more compute, but may queue before an offload
   // the host waits for: the faster of the two plans.
-  Plan hoisted = hoistPrefetches(graph, budget, *plan);
+  Plan hoisted = hoistPrefetches(graph, budget, *plan, std::move(sim.timeline));
   SimulationResult early = simulate(graph, hoisted);
-  return early.ok() && early.peakBytes <= budget &&
-                 early.time <= simulate(graph, *plan).time
+  return early.ok() && early.peakBytes <= budget && early.time <= sim.time
              ? std::move(hoisted)
              : std::move(*plan);
 }
