@@ -129,22 +129,31 @@ struct Search {
   }
 };
 
+/// Whether `plan` runs a node on the CPU.
+bool usesCpu(const Plan &plan) {
+  return llvm::any_of(plan, [](const Event &e) {
+    return e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU;
+  });
+}
+
 } // namespace
 
 /// The plans of the minimal-budget search `minimalSearch`, offered where
 /// they fit: the search's probes run the same first fits and DTR variants
 /// as auto and more (the lower-set DP), so auto finds a plan at every
 /// budget from the minimal one it reports up; the plans its earlier parts
-/// ended with may be the cheaper ones there.
+/// ended with may be the cheaper ones there. A plan running nodes on the
+/// CPU only `withCpu` (after hetero, whose plans of that kind are faster).
 static void offerMinimalPlan(MinimalBudgetSearch &minimalSearch,
                              const Budget &budget, Effort &effort,
-                             Search &search) {
+                             Search &search, bool withCpu = false) {
   const MinimalBudget &minimal = minimalSearch.get(effort.secondsLeft());
   if (minimal.timeLimitHit)
     effort.checkClock();
   if (minimal.minimalFound > budget.bytes)
     return;
-  search.offer(minimal.plan, Search::Origin::MinimalSearch);
+  if (withCpu || !usesCpu(minimal.plan))
+    search.offer(minimal.plan, Search::Origin::MinimalSearch);
   for (const Plan &plan : minimal.higherPlans)
     search.offer(plan, Search::Origin::MinimalSearch);
 }
@@ -353,6 +362,17 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
       return finish(std::move(r), /*gpuOnly=*/false);
     }
   }
+  // 8. Where hetero finds nothing either, Belady's with the nodes that do
+  //    not fit the GPU on the CPU (where their tensors have no views), and
+  //    the minimal-budget search's plan of that kind.
+  if (!search.found && canSwap) {
+    if (std::optional<Plan> plan =
+            runOffload(graph, budget.bytes, /*useCpu=*/true))
+      search.offer(std::move(*plan), Search::Origin::Offload,
+                   /*allOrders=*/true);
+    offerMinimalPlan(minimalSearch, budget, fallbackEffort, search,
+                     /*withCpu=*/true);
+  }
   if (!search.found) {
     PlanResult r;
     r.status = PlanStatus::Infeasible;
@@ -380,8 +400,10 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
                               : "auto: DTR found no plan near this budget; " +
                                     who + " did";
   }
+  bool gpuOnly = !usesCpu(search.best);
   return finish(finalizePlan(graph, budget, std::move(search.best),
-                             PlanStatus::Feasible, message));
+                             PlanStatus::Feasible, message),
+                gpuOnly);
 }
 
 std::unique_ptr<Planner> createAutoPlanner(PlannerFn fallback) {

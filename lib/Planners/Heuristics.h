@@ -119,9 +119,19 @@ std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
 /// dropped and made again), and prefetched before its reader, each prefetch
 /// then as early as the budget allows. Finds a plan at every budget from the
 /// GPU-only lower bound up, unless a hint keeps storage on the device or a
-/// node is pinned to the CPU; std::nullopt then, or without a host link.
-/// One pass, O(n log n): it needs no work limit.
-std::optional<Plan> runOffload(const RematGraph &graph, uint64_t budget);
+/// node is pinned to the CPU (whose tensors have views). With `useCpu`, the
+/// nodes whose step does not fit the GPU at all run on the CPU, from and
+/// into host memory, where their tensors have no views: then it also fits
+/// from the general lower bound up where that holds. std::nullopt where it
+/// finds nothing, or without a host link. One pass, O(n log n): it needs no
+/// work limit.
+std::optional<Plan> runOffload(const RematGraph &graph, uint64_t budget,
+                               bool useCpu = false);
+
+/// The least budget at which runOffload(graph, ·, useCpu) may fit: below
+/// it, a node that may not run on the CPU does not fit the GPU. Above it,
+/// only hints keeping storage on the device stop runOffload.
+uint64_t offloadLeastBudget(const RematGraph &graph, bool useCpu = false);
 
 /// Which forward part runChen() segments, and when it frees.
 enum class ChenMode {

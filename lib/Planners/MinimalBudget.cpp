@@ -342,20 +342,36 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // steer the search: they only lower what it found.
   for (unsigned segs : chenSegments)
     offerChen(segs, ChenMode::Training);
-  // With a host link, Belady's offloading at the bound: nothing need stay
-  // resident beside a node's operands and results, so it reaches the bound,
-  // the proven minimum of such plans (unless a hint keeps some storage on
-  // the device). Last: its copies make it slow, and the recomputation plans
+  // With a host link, Belady's offloading at the bounds: nothing need stay
+  // resident beside a node's operands and results, so with the nodes that
+  // do not fit the GPU on the CPU it reaches the general bound where their
+  // tensors have no views, and on the GPU alone the GPU-only bound, the
+  // proven minimum of such plans (unless a hint keeps some storage on the
+  // device). Last: its copies make it slow, and the recomputation plans
   // above, kept, are the ones auto wants at the budgets between.
   endPart();
+  auto offloadFits = [&](uint64_t budget) {
+    std::optional<Plan> plan = runOffload(graph, budget, /*useCpu=*/true);
+    if (!plan)
+      return false;
+    SimulationResult sim = simulate(graph, *plan);
+    if (!sim.ok() || sim.peakBytes >= result.minimalFound)
+      return false;
+    result.minimalFound = sim.peakBytes;
+    result.plan = std::move(*plan);
+    return true;
+  };
+  // Then with nodes on the CPU, from the least budget at which that may
+  // fit: below it, a node that cannot run on the CPU (its tensors have
+  // views) does not fit the GPU. auto runs the same at its budget (step 8),
+  // so none of its plans may lie below; only hints keeping storage on the
+  // device stop it above that budget, which bisection then searches.
   if (searchBound < result.minimalFound)
-    if (std::optional<Plan> plan = runOffload(graph, searchBound)) {
-      SimulationResult sim = simulate(graph, *plan);
-      if (sim.ok() && sim.peakBytes < result.minimalFound) {
-        result.minimalFound = sim.peakBytes;
-        result.plan = std::move(*plan);
-      }
-    }
+    offloadFits(searchBound);
+  uint64_t cpuLeast =
+      std::max(result.lowerBound, offloadLeastBudget(graph, /*useCpu=*/true));
+  if (cpuLeast < result.minimalFound && !offloadFits(cpuLeast))
+    searchDown(cpuLeast + 1, /*step=*/0, Effort(), offloadFits);
   // The last part's plan is `plan` itself, unless a later one went lower.
   if (keptMinimum == result.minimalFound && !result.higherPlans.empty())
     result.higherPlans.pop_back();

@@ -13,7 +13,10 @@
 // bound up (computeBudgetLowerBound) this finds a plan wherever every
 // computed storage may move: the bound is then the exact minimum of plans
 // that compute every node on the GPU. Recomputation alone often stays far
-// above it (a backward node reads activations made long before).
+// above it (a backward node reads activations made long before). Where
+// asked, the nodes whose step does not fit the GPU at all run on the CPU
+// from and into host memory (their tensors moved one by one, so only where
+// they have no views): then from the general bound up.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,8 +46,11 @@ SmallVector<TensorId, 8> touchedBy(const Node &node) {
 
 class Offloader {
 public:
-  Offloader(const RematGraph &graph, uint64_t budget);
+  Offloader(const RematGraph &graph, uint64_t budget, bool useCpu);
   std::optional<Plan> run();
+  /// The least budget below which run() cannot fit: a node that may not
+  /// run on the CPU needs its whole step on the GPU.
+  uint64_t leastBudget() const;
 
 private:
   enum class At : uint8_t { None, Device, Host };
@@ -58,6 +64,22 @@ private:
   }
   /// Whether the storage of class `r` may leave device memory.
   bool mayMove(TensorId r) const;
+  /// The device bytes of node `v`'s step on the GPU: the inputs and the
+  /// storages of its operands and results.
+  uint64_t gpuStep(NodeId v) const;
+  /// Whether node `v` may run on the CPU, from and into host memory: pinned
+  /// there or (with useCpu) not pinned, and its tensors may move one by one
+  /// (no views, no inputs, no hints).
+  bool mayRunOnCpu(NodeId v) const;
+  /// Whether it must: pinned there, or its step does not fit the GPU.
+  bool runsOnCpu(NodeId v) const {
+    return isPinnedToCpu(graph.node(v)) ||
+           (mayRunOnCpu(v) && gpuStep(v) > budget);
+  }
+  static bool isPinnedToCpu(const Node &node) {
+    return node.hints.pinnedDevice == static_cast<int>(DeviceKind::CPU);
+  }
+  bool computeOnCpu(NodeId v);
 
   bool makeResident(TensorId t);
   bool makeRoom(uint64_t bytes);
@@ -69,6 +91,9 @@ private:
 
   const RematGraph &graph;
   uint64_t budget;
+  bool useCpu;
+  /// The graph inputs' device bytes, resident throughout.
+  uint64_t inputBytes = 0;
   std::vector<At> where;
   /// Per storage root: the positions of the nodes reading a member, in
   /// order, then numNodes where a member is an output; the index of the
@@ -90,11 +115,12 @@ private:
   Plan plan;
 };
 
-Offloader::Offloader(const RematGraph &graph, uint64_t budget)
-    : graph(graph), budget(budget), where(graph.numTensors(), At::None),
-      classUses(graph.numTensors()), cursor(graph.numTensors(), 0),
-      members(graph.numTensors()), onDevice(graph.numTensors(), 0),
-      pinnedAt(graph.numTensors(), kNever), keyOf(graph.numTensors()) {
+Offloader::Offloader(const RematGraph &graph, uint64_t budget, bool useCpu)
+    : graph(graph), budget(budget), useCpu(useCpu),
+      where(graph.numTensors(), At::None), classUses(graph.numTensors()),
+      cursor(graph.numTensors(), 0), members(graph.numTensors()),
+      onDevice(graph.numTensors(), 0), pinnedAt(graph.numTensors(), kNever),
+      keyOf(graph.numTensors()) {
   for (TensorId t = 0; t < graph.numTensors(); ++t) {
     TensorId r = rootOf(t);
     members[r].push_back(t);
@@ -107,6 +133,12 @@ Offloader::Offloader(const RematGraph &graph, uint64_t budget)
     llvm::sort(uses);
     uses.erase(std::unique(uses.begin(), uses.end()), uses.end());
   }
+  SmallVector<TensorId> inputRoots;
+  for (TensorId in : graph.getInputs())
+    if (!llvm::is_contained(inputRoots, rootOf(in))) {
+      inputRoots.push_back(rootOf(in));
+      inputBytes += graph.tensor(rootOf(in)).bytes;
+    }
 }
 
 bool Offloader::mayMove(TensorId r) const {
@@ -156,6 +188,63 @@ bool Offloader::makeRoom(uint64_t bytes) {
       return false;
     evict(std::get<2>(*victim));
   }
+  return true;
+}
+
+uint64_t Offloader::gpuStep(NodeId v) const {
+  SmallVector<TensorId, 8> roots;
+  uint64_t step = inputBytes;
+  for (TensorId t : touchedBy(graph.node(v))) {
+    TensorId r = rootOf(t);
+    if (graph.tensor(r).producer != kNone && !llvm::is_contained(roots, r)) {
+      roots.push_back(r);
+      step += graph.tensor(r).bytes;
+    }
+  }
+  return step;
+}
+
+bool Offloader::mayRunOnCpu(NodeId v) const {
+  const Node &node = graph.node(v);
+  if (node.hints.pinnedDevice >= 0
+          ? !isPinnedToCpu(node)
+          : !useCpu || node.hints.keep || node.hints.neverOffload)
+    return false;
+  // Its tensors move one by one: no views, no input (which stays on the
+  // device), made by nodes whose results may move.
+  return llvm::all_of(touchedBy(node), [&](TensorId t) {
+    TensorId r = rootOf(t);
+    NodeId p = graph.tensor(r).producer;
+    return p != kNone && members[r].size() == 1 && !graph.node(p).hints.keep &&
+           !graph.node(p).hints.neverOffload;
+  });
+}
+
+uint64_t Offloader::leastBudget() const {
+  uint64_t least = inputBytes;
+  for (NodeId v = 0; v < graph.numNodes(); ++v) {
+    if (mayRunOnCpu(v))
+      continue;
+    if (isPinnedToCpu(graph.node(v)))
+      return UINT64_MAX;
+    least = std::max(least, gpuStep(v));
+  }
+  return least;
+}
+
+bool Offloader::computeOnCpu(NodeId v) {
+  const Node &node = graph.node(v);
+  for (TensorId t : node.operands) {
+    if (where[t] == At::Device)
+      drop(t, Event::offload(t));
+    if (where[t] != At::Host)
+      return false;
+  }
+  plan.push_back(Event::compute(v, DeviceKind::CPU));
+  for (TensorId t : node.results)
+    where[t] = At::Host;
+  for (TensorId t : touchedBy(node))
+    advance(rootOf(t), v);
   return true;
 }
 
@@ -228,9 +317,11 @@ std::optional<Plan> Offloader::run() {
   uint32_t n = graph.numNodes();
   for (pos = 0; pos < n; ++pos) {
     const Node &node = graph.node(pos);
-    if (node.hints.pinnedDevice >= 0 &&
-        node.hints.pinnedDevice != static_cast<int>(DeviceKind::GPU))
-      return std::nullopt; // CPU nodes are hetero's.
+    if (runsOnCpu(pos)) {
+      if (!mayRunOnCpu(pos) || !computeOnCpu(pos))
+        return std::nullopt;
+      continue;
+    }
     for (TensorId t : touchedBy(node))
       pinnedAt[rootOf(t)] = pos;
     for (TensorId t : node.operands)
@@ -278,6 +369,10 @@ Plan hoistPrefetches(const RematGraph &graph, uint64_t budget, Plan plan,
     Event e = plan[i];
     if (e.kind == Event::Kind::Offload)
       sentAt[e.id] = i + 1;
+    // Nor before a CPU node that makes or reads it in host memory.
+    if (e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU)
+      for (TensorId t : touchedBy(graph.node(e.id)))
+        sentAt[t] = i + 1;
     if (e.kind != Event::Kind::Prefetch)
       continue;
     uint64_t bytes = graph.storageBytes(e.id);
@@ -301,10 +396,15 @@ Plan hoistPrefetches(const RematGraph &graph, uint64_t budget, Plan plan,
 
 } // namespace
 
-std::optional<Plan> runOffload(const RematGraph &graph, uint64_t budget) {
+uint64_t offloadLeastBudget(const RematGraph &graph, bool useCpu) {
+  return Offloader(graph, 0, useCpu).leastBudget();
+}
+
+std::optional<Plan> runOffload(const RematGraph &graph, uint64_t budget,
+                               bool useCpu) {
   if (!graph.getHostLink().available())
     return std::nullopt;
-  std::optional<Plan> plan = Offloader(graph, budget).run();
+  std::optional<Plan> plan = Offloader(graph, budget, useCpu).run();
   if (!plan)
     return std::nullopt;
   SimulationResult sim = simulate(graph, *plan);

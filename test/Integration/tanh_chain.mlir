@@ -3,7 +3,7 @@
 // peak and at the minimal budget; and compiled to a native executable.
 // RUN: %python %S/Inputs/check_budgets.py %s --remat-opt remat-opt --runner mlir-runner --shared-libs %remat_runtime_lib --budgets 90%%,80%%,min --tmp %t | FileCheck %s
 // CHECK: no remat: measured peak 1310724 B
-// CHECK: budget min = 1048576 B: modeled peak 1048576 B, measured peak 1048576 B
+// CHECK: budget min = 524292 B: modeled peak 524292 B, measured peak 524292 B
 // CHECK: tanh_chain.mlir: PASS
 
 // The same program as a native executable prints the same results.

@@ -1,15 +1,15 @@
 // Tests that remat-plan attaches a plan whose schedule frees at last use,
 // honors a function's own budget, and hands its outcome to the report.
-// RUN: remat-opt %s --remat-plan="budget=min" --remat-report=%t.json | FileCheck %s
+// RUN: remat-opt %s --remat-plan="budget=min devices=gpu:80GiB" --remat-report=%t.json | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.json
 // RUN: %validate_report %t.json
 // The minimal-budget search may take longer (or shorter), not nothing.
-// RUN: remat-opt %s --remat-plan="budget=min min-search-time=0.5" | FileCheck %s
+// RUN: remat-opt %s --remat-plan="budget=min min-search-time=0.5 devices=gpu:80GiB" | FileCheck %s
 // RUN: not remat-opt %s --remat-plan="budget=min min-search-time=0" 2>&1 | FileCheck %s --check-prefix=MINTIME
 // MINTIME: error: remat-plan: min-search-time must be a positive number of seconds, at most a year
 
 // Three tanh layers whose activations the backward reads (tanh' = 1 - y^2):
-// at the minimal budget two of them are recomputed.
+// at the minimal budget on a GPU without a host two of them are recomputed.
 // CHECK-LABEL: func.func @step
 // CHECK-SAME: remat.plan = #remat.plan<"auto", budget = 1048576, peak = 1048576, nodes = 8, tensors = 9,
 // CHECK-SAME: schedule = [compute 0, compute 1, {{.*}}]>

@@ -81,11 +81,15 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// points below that (dtrBudgetGrid); stops at 0.1% resolution or when
 /// its work (`effort` times the kMinimalBudget*Seconds above) is spent,
 /// keeping the best plan found so far; `timeLimitSeconds` is the safety
-/// net. Last, with a host link, Belady's offloading (runOffload) at the
-/// GPU-only bound, which reaches it unless hints keep storage on the device:
-/// minimalFound is then that bound, the exact minimum of plans on the GPU.
-/// Otherwise planner success is not monotone in the budget, so minimalFound
-/// is what was found, not a proven minimum.
+/// net. Last, with a host link, Belady's offloading (runOffload): at the
+/// GPU-only bound, which it reaches unless hints keep storage on the device
+/// (minimalFound is then the exact minimum of plans on the GPU), then with
+/// the nodes that do not fit the GPU on the CPU at the least budget where
+/// that may fit (offloadLeastBudget), bisecting above it if hints stop it
+/// there (the general bound itself where no node's tensors have views,
+/// then exact). Otherwise
+/// planner success is not monotone in the budget, so minimalFound is what
+/// was found, not a proven minimum.
 MinimalBudget findMinimalBudget(const RematGraph &graph, double effort = 1.0,
                                 double timeLimitSeconds = 60.0);
 
