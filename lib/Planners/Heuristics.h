@@ -119,12 +119,13 @@ std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
 /// dropped and made again), and prefetched before its reader, each prefetch
 /// then as early as the budget allows. Finds a plan at every budget from the
 /// GPU-only lower bound up, unless a hint keeps storage on the device or a
-/// node is pinned to the CPU (whose tensors have views). With `useCpu`, the
-/// nodes whose step does not fit the GPU at all run on the CPU, from and
-/// into host memory, where their tensors have no views: then it also fits
-/// from the general lower bound up where that holds. std::nullopt where it
-/// finds nothing, or without a host link. One pass, O(n log n): it needs no
-/// work limit.
+/// node pinned to the CPU may not run there. With `useCpu`, the nodes whose
+/// step does not fit the GPU run on the CPU, from and into host memory
+/// (their classes moved whole, views made again there), where they read no
+/// input and write no view: then it fits from offloadLeastBudget up, the
+/// general lower bound where no other node is too large for the GPU.
+/// std::nullopt where it finds nothing, or without a host link. One pass,
+/// O(n log n): it needs no work limit.
 std::optional<Plan> runOffload(const RematGraph &graph, uint64_t budget,
                                bool useCpu = false);
 

@@ -14,9 +14,10 @@
 // computed storage may move: the bound is then the exact minimum of plans
 // that compute every node on the GPU. Recomputation alone often stays far
 // above it (a backward node reads activations made long before). Where
-// asked, the nodes whose step does not fit the GPU at all run on the CPU
-// from and into host memory (their tensors moved one by one, so only where
-// they have no views): then from the general bound up.
+// asked, the nodes whose step does not fit the GPU run on the CPU from and
+// into host memory (the classes they read leave the device whole, views are
+// made again there): then from the general bound up, where the nodes that
+// may not (reading an input, writing a view) fit the GPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,9 +69,12 @@ private:
   /// storages of its operands and results.
   uint64_t gpuStep(NodeId v) const;
   /// Whether node `v` may run on the CPU, from and into host memory: pinned
-  /// there or (with useCpu) not pinned, and its tensors may move one by one
-  /// (no views, no inputs, no hints).
+  /// there or (with useCpu) not pinned, its results new storages and its
+  /// operands hostable.
   bool mayRunOnCpu(NodeId v) const;
+  /// Whether `t` may be read in host memory: its storage may move, and a
+  /// view can be made there again from it by its view node.
+  bool hostable(TensorId t) const;
   /// Whether it must: pinned there, or its step does not fit the GPU.
   bool runsOnCpu(NodeId v) const {
     return isPinnedToCpu(graph.node(v)) ||
@@ -80,10 +84,15 @@ private:
     return node.hints.pinnedDevice == static_cast<int>(DeviceKind::CPU);
   }
   bool computeOnCpu(NodeId v);
+  /// Puts `t` into host memory: its class leaves the device (views dropped,
+  /// the storage offloaded), then a view is made again there; the views
+  /// made go to `made`.
+  bool toHost(TensorId t, SmallVectorImpl<TensorId> &made);
 
   bool makeResident(TensorId t);
   bool makeRoom(uint64_t bytes);
   void evict(TensorId r);
+  void dropViews(TensorId r);
   void place(TensorId t);
   void drop(TensorId t, Event event);
   void advance(TensorId r, uint32_t pos);
@@ -172,11 +181,15 @@ void Offloader::drop(TensorId t, Event event) {
   }
 }
 
-void Offloader::evict(TensorId r) {
+void Offloader::dropViews(TensorId r) {
   // The views go first: a prefetch needs its storage gone from the device.
   for (TensorId m : members[r])
     if (m != r && where[m] == At::Device)
       drop(m, Event::free(m));
+}
+
+void Offloader::evict(TensorId r) {
+  dropViews(r);
   drop(r, nextUse(r) == kNever ? Event::free(r) : Event::offload(r));
 }
 
@@ -210,14 +223,34 @@ bool Offloader::mayRunOnCpu(NodeId v) const {
           ? !isPinnedToCpu(node)
           : !useCpu || node.hints.keep || node.hints.neverOffload)
     return false;
-  // Its tensors move one by one: no views, no input (which stays on the
-  // device), made by nodes whose results may move.
-  return llvm::all_of(touchedBy(node), [&](TensorId t) {
-    TensorId r = rootOf(t);
-    NodeId p = graph.tensor(r).producer;
-    return p != kNone && members[r].size() == 1 && !graph.node(p).hints.keep &&
-           !graph.node(p).hints.neverOffload;
-  });
+  return llvm::all_of(
+             node.results,
+             [&](TensorId t) { return graph.tensor(t).aliasOf == kNone; }) &&
+         llvm::all_of(node.operands, [&](TensorId t) { return hostable(t); });
+}
+
+bool Offloader::hostable(TensorId t) const {
+  // Not an input (which stays on the device) nor a result held there.
+  TensorId r = rootOf(t);
+  NodeId p = graph.tensor(r).producer;
+  if (p == kNone || graph.node(p).hints.keep ||
+      graph.node(p).hints.neverOffload)
+    return false;
+  if (t == r)
+    return true;
+  // A view of its own storage only, made again on the CPU.
+  NodeId v = graph.tensor(t).producer;
+  if (v == kNone)
+    return false;
+  const Node &view = graph.node(v);
+  if (view.hints.keep || view.hints.neverRecompute ||
+      (view.hints.pinnedDevice >= 0 && !isPinnedToCpu(view)))
+    return false;
+  return llvm::all_of(view.results,
+                      [&](TensorId res) { return rootOf(res) == r; }) &&
+         llvm::all_of(view.operands, [&](TensorId op) {
+           return rootOf(op) == r && hostable(op);
+         });
 }
 
 uint64_t Offloader::leastBudget() const {
@@ -232,19 +265,48 @@ uint64_t Offloader::leastBudget() const {
   return least;
 }
 
+bool Offloader::toHost(TensorId t, SmallVectorImpl<TensorId> &made) {
+  if (where[t] == At::Host)
+    return true;
+  TensorId r = rootOf(t);
+  if (onDevice[r] > 0) {
+    dropViews(r);
+    if (where[r] != At::Device)
+      return false;
+    drop(r, Event::offload(r));
+  }
+  if (t == r)
+    return where[r] == At::Host;
+  NodeId v = graph.tensor(t).producer;
+  for (TensorId op : graph.node(v).operands)
+    if (!toHost(op, made))
+      return false;
+  plan.push_back(Event::compute(v, DeviceKind::CPU));
+  for (TensorId res : graph.node(v).results)
+    if (where[res] == At::None) {
+      where[res] = At::Host;
+      made.push_back(res);
+    }
+  return where[t] == At::Host;
+}
+
 bool Offloader::computeOnCpu(NodeId v) {
   const Node &node = graph.node(v);
-  for (TensorId t : node.operands) {
-    if (where[t] == At::Device)
-      drop(t, Event::offload(t));
-    if (where[t] != At::Host)
+  SmallVector<TensorId, 4> made;
+  for (TensorId t : node.operands)
+    if (!toHost(t, made))
       return false;
-  }
   plan.push_back(Event::compute(v, DeviceKind::CPU));
   for (TensorId t : node.results)
     where[t] = At::Host;
   for (TensorId t : touchedBy(node))
     advance(rootOf(t), v);
+  // The views made for it go at once: a prefetch of their storage needs
+  // them gone, and a later reader makes them again.
+  for (TensorId t : made) {
+    plan.push_back(Event::free(t));
+    where[t] = At::None;
+  }
   return true;
 }
 
@@ -369,10 +431,10 @@ Plan hoistPrefetches(const RematGraph &graph, uint64_t budget, Plan plan,
     Event e = plan[i];
     if (e.kind == Event::Kind::Offload)
       sentAt[e.id] = i + 1;
-    // Nor before a CPU node that makes or reads it in host memory.
+    // Nor before a CPU node that makes or reads its class in host memory.
     if (e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU)
       for (TensorId t : touchedBy(graph.node(e.id)))
-        sentAt[t] = i + 1;
+        sentAt[graph.storageOf(t)] = i + 1;
     if (e.kind != Event::Kind::Prefetch)
       continue;
     uint64_t bytes = graph.storageBytes(e.id);

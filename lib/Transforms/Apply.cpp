@@ -27,6 +27,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -104,12 +105,21 @@ static Type inMemory(Type type, Residence memory) {
 
 /// Retypes the tensors `op` produces into `memory` and marks ops that run on
 /// the CPU. Constants are left alone: they are read-only globals wherever
-/// they are read.
+/// they are read. A constant it writes into (an init, whose type its result
+/// shares) is copied into host memory first where it runs on the CPU.
 static void placeOp(Operation *op, Residence memory) {
   if (op->hasTrait<OpTrait::ConstantLike>())
     return;
   for (Value result : op->getResults())
     result.setType(inMemory(result.getType(), memory));
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(op))
+    for (OpOperand &init : dps.getDpsInitsMutable()) {
+      Type type = inMemory(init.get().getType(), memory);
+      if (!isConstant(init.get()) || type == init.get().getType())
+        continue;
+      OpBuilder builder(op);
+      init.set(OffloadOp::create(builder, op->getLoc(), type, init.get()));
+    }
   if (memory == Residence::Host)
     op->setAttr(RematDialect::kDeviceAttrName,
                 StringAttr::get(op->getContext(), "cpu"));

@@ -273,10 +273,11 @@ TEST(OffloadTest, FitsEveryBudgetFromTheBound) {
         std::optional<Plan> plan = runOffload(g, b, useCpu);
         if (b >= gpuBound || useCpu)
           allFit &= plan.has_value();
-        if (b < least)
+        if (b < least) {
           EXPECT_FALSE(plan) << g.getName().str() << " at " << b;
-        else if (!hinted)
+        } else if (!hinted) {
           EXPECT_TRUE(plan) << g.getName().str() << " at " << b;
+        }
         if (!plan)
           continue;
         SimulationResult sim = simulate(g, *plan);

@@ -86,10 +86,9 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// (minimalFound is then the exact minimum of plans on the GPU), then with
 /// the nodes that do not fit the GPU on the CPU at the least budget where
 /// that may fit (offloadLeastBudget), bisecting above it if hints stop it
-/// there (the general bound itself where no node's tensors have views,
-/// then exact). Otherwise
-/// planner success is not monotone in the budget, so minimalFound is what
-/// was found, not a proven minimum.
+/// there: where that is the general bound, minimalFound is the exact
+/// minimum of all plans. Otherwise planner success is not monotone in the
+/// budget, so minimalFound is what was found, not a proven minimum.
 MinimalBudget findMinimalBudget(const RematGraph &graph, double effort = 1.0,
                                 double timeLimitSeconds = 60.0);
 

@@ -28,8 +28,9 @@ namespace remat {
   X(Auto, "auto",                                                              \
     "the default: fast heuristics (DTR with DELTA's swaps, Chen), and where "  \
     "DTR gets stuck a search over Checkmate's checkpoint sets; with a host "   \
-    "link, Belady's offloading where recomputation alone fits nowhere, and "   \
-    "hetero below the bound of plans on the GPU")                              \
+    "link, Belady's offloading where recomputation alone fits nowhere, "       \
+    "hetero below the bound of plans on the GPU, then Belady's with the "      \
+    "nodes too large for the GPU on the CPU")                                  \
   X(Chen, "chen", "sqrt(N) segment checkpointing")                             \
   X(DTR, "dtr", "DTR's greedy eviction with DELTA's swap-or-recompute")        \
   X(MILP, "milp", "Checkmate's MILP on COIN-OR CBC, with its bound")           \
