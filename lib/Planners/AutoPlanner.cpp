@@ -363,8 +363,8 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     }
   }
   // 8. Where hetero finds nothing either, Belady's with the nodes that do
-  //    not fit the GPU on the CPU (where their tensors have no views), and
-  //    the minimal-budget search's plan of that kind.
+  //    not fit the GPU on the CPU (where they read no input and write no
+  //    view), and the minimal-budget search's plan of that kind.
   if (!search.found && canSwap) {
     if (std::optional<Plan> plan =
             runOffload(graph, budget.bytes, /*useCpu=*/true))

@@ -113,6 +113,10 @@ inline bool hasAliases(const RematGraph &graph) {
 std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
                            const DTROptions &options);
 
+/// Bytes of the distinct storage classes of `tensors` (MinimalBudget.cpp):
+/// what they hold in one memory together.
+uint64_t classBytes(const RematGraph &graph, llvm::ArrayRef<TensorId> tensors);
+
 /// Belady's offloading (OffloadPlanner.cpp): the nodes in id order on the
 /// GPU; where what a node reads and writes does not fit `budget` beside what
 /// is resident, the storage read again farthest ahead is offloaded (views

@@ -17,9 +17,7 @@ using namespace llvm;
 
 namespace remat {
 
-/// Bytes of the distinct storage classes of `tensors`.
-template <typename Range>
-static uint64_t classBytes(const RematGraph &graph, const Range &tensors) {
+uint64_t classBytes(const RematGraph &graph, ArrayRef<TensorId> tensors) {
   SmallDenseSet<TensorId, 8> roots;
   uint64_t bytes = 0;
   for (TensorId t : tensors) {
@@ -344,8 +342,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
     offerChen(segs, ChenMode::Training);
   // With a host link, Belady's offloading at the bounds: nothing need stay
   // resident beside a node's operands and results, so with the nodes that
-  // do not fit the GPU on the CPU it reaches the general bound where their
-  // tensors have no views, and on the GPU alone the GPU-only bound, the
+  // do not fit the GPU on the CPU it reaches the general bound where those
+  // may run there, and on the GPU alone the GPU-only bound, the
   // proven minimum of such plans (unless a hint keeps some storage on the
   // device). Last: its copies make it slow, and the recomputation plans
   // above, kept, are the ones auto wants at the budgets between.
@@ -362,10 +360,10 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
     return true;
   };
   // Then with nodes on the CPU, from the least budget at which that may
-  // fit: below it, a node that cannot run on the CPU (its tensors have
-  // views) does not fit the GPU. auto runs the same at its budget (step 8),
-  // so none of its plans may lie below; only hints keeping storage on the
-  // device stop it above that budget, which bisection then searches.
+  // fit: below it, a node that cannot run on the CPU (it reads an input or
+  // writes a view) does not fit the GPU. auto runs the same at its budget
+  // (step 8), so none of its plans may lie below; only hints keeping storage
+  // on the device stop it above that budget, which bisection then searches.
   if (searchBound < result.minimalFound)
     offloadFits(searchBound);
   uint64_t cpuLeast =

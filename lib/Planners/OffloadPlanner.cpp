@@ -102,7 +102,7 @@ private:
   uint64_t budget;
   bool useCpu;
   /// The graph inputs' device bytes, resident throughout.
-  uint64_t inputBytes = 0;
+  uint64_t inputBytes;
   std::vector<At> where;
   /// Per storage root: the positions of the nodes reading a member, in
   /// order, then numNodes where a member is an output; the index of the
@@ -126,6 +126,7 @@ private:
 
 Offloader::Offloader(const RematGraph &graph, uint64_t budget, bool useCpu)
     : graph(graph), budget(budget), useCpu(useCpu),
+      inputBytes(classBytes(graph, graph.getInputs())),
       where(graph.numTensors(), At::None), classUses(graph.numTensors()),
       cursor(graph.numTensors(), 0), members(graph.numTensors()),
       onDevice(graph.numTensors(), 0), pinnedAt(graph.numTensors(), kNever),
@@ -142,12 +143,6 @@ Offloader::Offloader(const RematGraph &graph, uint64_t budget, bool useCpu)
     llvm::sort(uses);
     uses.erase(std::unique(uses.begin(), uses.end()), uses.end());
   }
-  SmallVector<TensorId> inputRoots;
-  for (TensorId in : graph.getInputs())
-    if (!llvm::is_contained(inputRoots, rootOf(in))) {
-      inputRoots.push_back(rootOf(in));
-      inputBytes += graph.tensor(rootOf(in)).bytes;
-    }
 }
 
 bool Offloader::mayMove(TensorId r) const {
