@@ -140,10 +140,9 @@ bool Driver::explainFailure() {
   if (outcome.budget >= min.minimalFound)
     return fail("planner '" + solverName() + "' found no plan for '" +
                 outcome.name + "' within " + budgetText +
-                ", although one exists (the minimal feasible budget is at "
-                "most " +
-                Twine(min.minimalFound) +
-                " bytes); try the budget 'min' or another planner");
+                ", although one exists: the minimal feasible budget is " +
+                describeMinimalBudget(min) +
+                "; try the budget 'min' or another planner");
   std::string why = "'" + outcome.name + "' does not fit the budget of " +
                     budgetText + ": the minimal feasible budget is ";
   bool exact = min.minimalFound == min.lowerBound;
