@@ -20,6 +20,17 @@ llvm::StringRef stringifyEventKind(Event::Kind kind) {
   llvm_unreachable("unknown event kind");
 }
 
+MoveCounts countMoves(const Plan &plan) {
+  MoveCounts c;
+  for (const Event &e : plan) {
+    c.offloads += e.kind == Event::Kind::Offload;
+    c.prefetches += e.kind == Event::Kind::Prefetch;
+    c.cpuComputes +=
+        e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU;
+  }
+  return c;
+}
+
 Plan buildBaselinePlan(const RematGraph &graph) {
   Plan plan;
   plan.reserve(graph.numNodes() + graph.numTensors());

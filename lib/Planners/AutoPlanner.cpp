@@ -129,13 +129,6 @@ struct Search {
   }
 };
 
-/// Whether `plan` runs a node on the CPU.
-bool usesCpu(const Plan &plan) {
-  return llvm::any_of(plan, [](const Event &e) {
-    return e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU;
-  });
-}
-
 } // namespace
 
 /// The plans of the minimal-budget search `minimalSearch`, offered where
@@ -152,7 +145,7 @@ static void offerMinimalPlan(MinimalBudgetSearch &minimalSearch,
     effort.checkClock();
   if (minimal.minimalFound > budget.bytes)
     return;
-  if (withCpu || !usesCpu(minimal.plan))
+  if (withCpu || !countMoves(minimal.plan).usesCpu())
     search.offer(minimal.plan, Search::Origin::MinimalSearch);
   for (const Plan &plan : minimal.higherPlans)
     search.offer(plan, Search::Origin::MinimalSearch);
@@ -335,12 +328,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
         search.offer(runChen(graph, segs, mode));
   // (The minimal-budget search's plan, which step 4 may have offered, is
   // such a plan at the bound: at the budget fewer tensors move.)
-  auto movesTensors = [](const Plan &plan) {
-    return llvm::any_of(plan, [](const Event &e) {
-      return e.kind == Event::Kind::Offload || e.kind == Event::Kind::Prefetch;
-    });
-  };
-  bool onlyMoves = !search.found || movesTensors(search.best);
+  bool onlyMoves = !search.found || countMoves(search.best).movesTensors();
   if (onlyMoves && canSwap)
     if (std::optional<Plan> plan = runOffload(graph, budget.bytes))
       search.offer(std::move(*plan), Search::Origin::Offload,
@@ -400,7 +388,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
                               : "auto: DTR found no plan near this budget; " +
                                     who + " did";
   }
-  bool gpuOnly = !usesCpu(search.best);
+  bool gpuOnly = !countMoves(search.best).usesCpu();
   return finish(finalizePlan(graph, budget, std::move(search.best),
                              PlanStatus::Feasible, message),
                 gpuOnly);

@@ -691,20 +691,6 @@ bool hasPinnedCpuNode(const RematGraph &graph) {
   return false;
 }
 
-struct Counts {
-  unsigned offloads = 0, prefetches = 0, cpu = 0;
-};
-
-Counts countEvents(const Plan &plan) {
-  Counts c;
-  for (const Event &e : plan) {
-    c.offloads += e.kind == Event::Kind::Offload;
-    c.prefetches += e.kind == Event::Kind::Prefetch;
-    c.cpu += e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU;
-  }
-  return c;
-}
-
 PlanResult HeteroPlanner::run(const RematGraph &graph, const Budget &budget,
                               std::chrono::steady_clock::time_point start) {
   bool limitHit = false;
@@ -761,11 +747,11 @@ PlanResult HeteroPlanner::solveModel(
       SimulationResult sim = simulate(graph, p);
       if (!sim.ok() || sim.peakBytes > budget.bytes)
         return;
-      Counts c = countEvents(p);
+      MoveCounts c = countMoves(p);
       msg += llvm::formatv("; {0}: {1} -> {2} ({3} offloads, {4} prefetches, "
                            "{5} CPU computes)",
                            what, before, sim.time, c.offloads, c.prefetches,
-                           c.cpu)
+                           c.cpuComputes)
                  .str();
       if (!best || sim.time < bestTime) {
         best = std::move(p);

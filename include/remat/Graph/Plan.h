@@ -46,6 +46,15 @@ using Plan = std::vector<Event>;
 /// "prefetch".
 llvm::StringRef stringifyEventKind(Event::Kind kind);
 
+/// The events of a plan that leave the GPU-only, in-memory schedule:
+/// transfers and computations on the CPU.
+struct MoveCounts {
+  unsigned offloads = 0, prefetches = 0, cpuComputes = 0;
+  bool movesTensors() const { return offloads + prefetches > 0; }
+  bool usesCpu() const { return cpuComputes > 0; }
+};
+MoveCounts countMoves(const Plan &plan);
+
 /// The no-recompute baseline: nodes in id order, each tensor freed right
 /// after its last user (outputs and inputs are never freed).
 Plan buildBaselinePlan(const RematGraph &graph);
