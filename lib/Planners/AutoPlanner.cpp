@@ -9,11 +9,12 @@
 // in units (Effort.h), never seconds, so the plan does not depend on the
 // machine's speed or load; the time limit is only a safety net. When the graph
 // has a host link, DELTA's swap-or-recompute choice (SwapImprover.cpp) then
-// turns recomputations of that plan into offloads and early prefetches where
-// they are faster; where no recomputation plan fits at all, Belady's offloading
-// (OffloadPlanner.cpp) does at every budget from the bound of plans on the
-// GPU up, and below that hetero (XEngine's MILP: offloads and nodes on the
-// CPU) plans within the rest of the time limit.
+// turns recomputations of that plan into offloads and early prefetches, and
+// prefetches into recomputations, where they are faster; where no
+// recomputation plan fits at all, Belady's offloading (OffloadPlanner.cpp)
+// does at every budget from the bound of plans on the GPU up, and below that
+// hetero (XEngine's MILP: offloads and nodes on the CPU) plans within the rest
+// of the time limit.
 //
 // Monotonicity: the heuristics run at budgets of a fixed geometric grid
 // (ratio 1.02 up from the lower bound of plans on the GPU alone), never at

@@ -182,8 +182,12 @@ void removeEvents(Plan &plan, llvm::ArrayRef<uint8_t> removed);
 /// DELTA's swap-or-recompute choice, on a valid plan within `budget`: a
 /// recomputation of a single-result node may instead become an offload where
 /// the tensor was freed and a prefetch placed as early as the budget allows,
-/// so that the copy overlaps with compute. Swaps are tried from the costliest
-/// recomputation down and kept when they lower the modeled time, until
+/// so that the copy overlaps with compute; and the other way, a prefetch of
+/// a single-result node's tensor without views may become a recomputation
+/// right before the tensor's next reader, where the node's operands are on
+/// the device then (no earlier allocation, so no higher peak). Swaps are
+/// tried from the costliest recomputation down, then recomputations from the
+/// costliest copies down, and kept when they lower the modeled time, until
 /// `effort` (a unit per event of each trial plan) is spent. Returns the plan
 /// unchanged when the graph has no host link.
 Plan addSwaps(const RematGraph &graph, uint64_t budget, Plan plan,

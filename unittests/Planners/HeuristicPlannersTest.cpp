@@ -240,6 +240,38 @@ TEST(HeuristicPlannersTest, SwapsWhenCopiesAreCheaperThanRecomputation) {
   }
 }
 
+TEST(HeuristicPlannersTest, RecomputesWhatBeladyMovesWhereCopiesCostMore) {
+  // Belady's offloading moves every tensor it evicts. Where copies cost
+  // more than the nodes, DELTA's choice recomputes instead, at no more
+  // memory; where they cost less, the moves stay.
+  RematGraph g = makeTraining(makeChain(16, /*bytes=*/100, /*cost=*/1));
+  uint64_t budget =
+      (computeBudgetLowerBound(g, /*gpuOnly=*/true) + baselinePeak(g)) / 2;
+  for (bool slowLink : {true, false}) {
+    RematGraph h = g;
+    if (slowLink)
+      h.setHostLink({/*bandwidth=*/10, /*latency=*/5});
+    else
+      h.setHostLink({/*bandwidth=*/1e6, /*latency=*/0});
+    std::optional<Plan> moved = runOffload(h, budget);
+    ASSERT_TRUE(moved);
+    SimulationResult before = simulate(h, *moved);
+    ASSERT_GT(before.numTransfers, 0u);
+    Effort effort(1u << 30, Effort::Clock::time_point::max());
+    Plan plan = addSwaps(h, budget, *moved, effort);
+    SimulationResult after = simulate(h, plan);
+    ASSERT_TRUE(after.ok()) << *after.error;
+    EXPECT_LE(after.peakBytes, budget);
+    if (slowLink) {
+      EXPECT_LT(after.numTransfers, before.numTransfers);
+      EXPECT_LT(after.time, before.time);
+    } else {
+      EXPECT_EQ(after.numTransfers, before.numTransfers);
+      EXPECT_EQ(after.time, before.time);
+    }
+  }
+}
+
 // With a host link, Belady's offloading fits every budget from the bound of
 // plans on the GPU alone up: a node needs only its own operands and results
 // beside the inputs. With the nodes that do not fit the GPU on the CPU, it
