@@ -241,41 +241,37 @@ Plan addSwaps(const RematGraph &graph, uint64_t budget, Plan plan,
   // normalizeFrees may make the plan slower: the input is the bar.
   SimulationResult given = simulate(graph, plan);
   llvm::DenseSet<uint64_t> rejected;
-  bool accepted = true;
-  // Keeps `trial` when it is faster within the budget.
-  auto tryPlan = [&](Plan trial, uint64_t key) {
-    SimulationResult trialSim = simulate(graph, trial);
-    if (trialSim.ok() && trialSim.peakBytes <= budget &&
-        trialSim.time < sim.time) {
-      current = std::move(trial);
-      sim = std::move(trialSim);
-      return true;
+  // Tries `cands` in order, each as the plan `change` makes of it, and keeps
+  // the first that is faster within the budget. Returns whether one was.
+  auto improve = [&](const auto &cands, auto change) {
+    for (const auto &c : cands) {
+      if (rejected.contains(c.key))
+        continue;
+      if (!effort.spend(current.size()))
+        return false;
+      Plan trial = change(c);
+      SimulationResult trialSim = simulate(graph, trial);
+      if (trialSim.ok() && trialSim.peakBytes <= budget &&
+          trialSim.time < sim.time) {
+        current = std::move(trial);
+        sim = std::move(trialSim);
+        return true;
+      }
+      rejected.insert(c.key);
     }
-    rejected.insert(key);
     return false;
   };
-  while (accepted && !effort.exhausted()) {
-    accepted = false;
-    for (const Candidate &c : findCandidates(graph, current)) {
-      if (rejected.contains(c.key))
-        continue;
-      if (!effort.spend(current.size()))
-        break;
-      if ((accepted =
-               tryPlan(swap(graph, budget, current, sim.timeline, c), c.key)))
-        break;
-    }
-    if (accepted)
-      continue;
-    for (const Recomputation &c : findRecomputations(graph, current)) {
-      if (rejected.contains(c.key))
-        continue;
-      if (!effort.spend(current.size()))
-        break;
-      if ((accepted = tryPlan(recompute(graph, current, c), c.key)))
-        break;
-    }
-  }
+  auto swapOne = [&](const Candidate &c) {
+    return swap(graph, budget, current, sim.timeline, c);
+  };
+  auto recomputeOne = [&](const Recomputation &c) {
+    return recompute(graph, current, c);
+  };
+  // Swaps first, then recomputations, until neither makes the plan faster.
+  bool changed = true;
+  while (changed && !effort.exhausted())
+    changed = improve(findCandidates(graph, current), swapOne) ||
+              improve(findRecomputations(graph, current), recomputeOne);
   bool givenBetter =
       given.ok() && given.peakBytes <= budget && given.time <= sim.time;
   return givenBetter ? std::move(plan) : std::move(current);
