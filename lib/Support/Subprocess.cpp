@@ -99,8 +99,10 @@ ChildResult runInChild(llvm::function_ref<int(int fd)> work, bool pipeStderr,
           std::chrono::duration<double>(Clock::now() - start).count() >
               limits.seconds;
       if (result.outOfMemory || result.timedOut) {
+        // What it wrote before is still read: the pipe ends with it.
         kill(pid, SIGKILL);
-        break;
+        watch = false;
+        continue;
       }
       if (ready <= 0)
         continue;

@@ -270,6 +270,29 @@ TEST(MILPSolve, UsesTheMIPStart) {
   EXPECT_LE(p.maxViolation(r.values), 1e-6);
 }
 
+TEST(MILPSolve, StoppedChildReportsItsProgress) {
+  REQUIRE_CBC();
+  // CBC told (through the tuning hook) to ignore the time limit, as it does
+  // inside Clp's LPs: its process is stopped, and what it reached before
+  // comes back from its progress records, the bound included.
+  ASSERT_EQ(setenv("REMAT_CBC_ARGS", "-sec 1000 -preprocess off", 1), 0);
+  Problem p = marketSplit(/*seed=*/3, /*rows=*/6, /*cols=*/50);
+  Options o;
+  o.timeLimitSeconds = 1.0;
+  Result r = solve(p, o);
+  unsetenv("REMAT_CBC_ARGS");
+  EXPECT_TRUE(r.limitHit);
+  EXPECT_NE(r.message.find("its process was stopped"), std::string::npos)
+      << r.message;
+  EXPECT_LT(r.solveSeconds, 3.0);
+  ASSERT_TRUE(r.hasSolution()) << r.message;
+  EXPECT_NE(r.message.find("CBC's best solution stands"), std::string::npos)
+      << r.message;
+  EXPECT_LE(p.maxViolation(r.values), 1e-6);
+  ASSERT_TRUE(r.bound.has_value()) << r.message;
+  EXPECT_LE(*r.bound, r.objective + 1e-9);
+}
+
 TEST(MILPSolve, TwoThreadsAgree) {
   REQUIRE_CBC();
   Knapsack k = randomKnapsack(42, 16);
