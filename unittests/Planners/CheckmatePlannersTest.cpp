@@ -654,6 +654,41 @@ TEST(MILPPlanner, RespectsHintsAndInputs) {
   EXPECT_GT(r.cost, h.totalCost());
 }
 
+TEST(MILPPlanner, FollowsAutosOrderWhereTheIdsDoNotFit) {
+  REQUIRE_CBC();
+  // b and c are large and never recomputed: in the order of the ids both
+  // are resident while c is made (21 bytes with x), in the order b, d, c, e
+  // never (13 bytes at most).
+  RematGraph g("order");
+  TensorId x = g.addInput("x", 1);
+  NodeId b = g.addNode("b", {x}, {10}, 1, 1);
+  NodeId c = g.addNode("c", {x}, {10}, 1, 1);
+  NodeId d = g.addNode("d", {g.node(b).results[0]}, {1}, 1, 1);
+  NodeId e =
+      g.addNode("e", {g.node(c).results[0], g.node(d).results[0]}, {1}, 1, 1);
+  g.markOutput(g.node(e).results[0]);
+  g.node(b).hints.neverRecompute = true;
+  g.node(c).hints.neverRecompute = true;
+  const uint64_t budget = 15;
+  MILPPlannerOptions o;
+  o.relativeGap = 1e-7;
+  PlanResult idOrder = createMILPPlanner(o)->solve(g, makeBudget(budget));
+  EXPECT_FALSE(idOrder.hasPlan()) << idOrder.message;
+  // An auto that plans in the other order.
+  o.starts.autoRecompute = [&](const RematGraph &, const Budget &) {
+    PlanResult r;
+    r.status = PlanStatus::Feasible;
+    for (NodeId n : {b, d, c, e})
+      r.plan.push_back(Event::compute(n));
+    return r;
+  };
+  PlanResult r = createMILPPlanner(o)->solve(g, makeBudget(budget));
+  expectValid(g, r, budget);
+  EXPECT_DOUBLE_EQ(r.cost, g.totalCost());
+  EXPECT_NE(r.message.find("follows auto's order"), std::string::npos)
+      << r.message;
+}
+
 TEST(MILPPlanner, ReportsInfeasibleBudgets) {
   REQUIRE_CBC();
   RematGraph g = makeTrainingChain(4);
