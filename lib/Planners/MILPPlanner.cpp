@@ -62,12 +62,11 @@ public:
 private:
   PlanResult run(const RematGraph &graph, const Budget &budget,
                  std::chrono::steady_clock::time_point start) override;
-  std::optional<Candidate> heuristicStart(const RematGraph &graph,
-                                          const GraphFacts &facts,
-                                          const Budget &budget,
-                                          double timeLimit,
-                                          std::optional<double> &lpBound,
-                                          std::string &log);
+  std::optional<Candidate>
+  heuristicStart(const RematGraph &graph, const GraphFacts &facts,
+                 const Budget &budget, double timeLimit,
+                 std::optional<double> &lpBound, std::string &log,
+                 std::optional<PlanResult> &autoPlan);
   /// Branch and cut on the stage model of `graph` from `incumbent`.
   PlanResult branchAndCut(const RematGraph &graph, const GraphFacts &facts,
                           const Budget &budget,
@@ -79,7 +78,7 @@ private:
   std::optional<PlanResult>
   solveInPlanOrder(const RematGraph &graph, const Budget &budget,
                    std::chrono::steady_clock::time_point start,
-                   std::string log);
+                   std::optional<PlanResult> autoPlan, std::string log);
 
   MILPPlannerOptions options;
 };
@@ -87,7 +86,8 @@ private:
 std::optional<Candidate>
 MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
                             const Budget &budget, double timeLimit,
-                            std::optional<double> &lpBound, std::string &log) {
+                            std::optional<double> &lpBound, std::string &log,
+                            std::optional<PlanResult> &autoPlan) {
   auto start = std::chrono::steady_clock::now();
   std::optional<Candidate> best;
   auto consider = [&](std::optional<Candidate> c, llvm::StringRef from) {
@@ -134,6 +134,8 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
         left, timeLimit * (planner == &starts.autoRecompute ? 0.4 : 0.1));
     PlanResult r = (*planner)(graph, b);
     dtrStuck |= planner == &starts.dtr && !r.hasPlan();
+    if (planner == &starts.autoRecompute)
+      autoPlan = r;
     if (!r.hasPlan())
       continue;
     if (std::optional<StageSchedule> s = scheduleFromPlan(graph, r.plan))
@@ -204,11 +206,13 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
   std::optional<double> lpBound;
   std::optional<Candidate> incumbent;
   if (options.warmStart) {
-    incumbent = heuristicStart(graph, facts, budget,
-                               0.25 * budget.timeLimitSeconds, lpBound, log);
+    std::optional<PlanResult> autoPlan;
+    incumbent =
+        heuristicStart(graph, facts, budget, 0.25 * budget.timeLimitSeconds,
+                       lpBound, log, autoPlan);
     if (!incumbent)
       if (std::optional<PlanResult> r =
-              solveInPlanOrder(graph, budget, start, log))
+              solveInPlanOrder(graph, budget, start, std::move(autoPlan), log))
         return std::move(*r);
   }
   return branchAndCut(graph, facts, budget, start, std::move(incumbent),
@@ -238,20 +242,25 @@ static RematGraph renumberNodes(const RematGraph &graph,
 std::optional<PlanResult>
 MILPPlanner::solveInPlanOrder(const RematGraph &graph, const Budget &budget,
                               std::chrono::steady_clock::time_point start,
+                              std::optional<PlanResult> autoPlan,
                               std::string log) {
+  // auto's plan from the warm start; where DTR got stuck it ran the stage
+  // search's portfolio in auto's place, and auto runs now.
   double left = budget.timeLimitSeconds - secondsSince(start);
-  if (!options.starts.autoRecompute || left <= 0)
+  if (!autoPlan && options.starts.autoRecompute && left > 0) {
+    Budget b = budget;
+    b.timeLimitSeconds = std::min(left, 0.1 * budget.timeLimitSeconds);
+    autoPlan = options.starts.autoRecompute(graph, b);
+  }
+  if (!autoPlan || !autoPlan->hasPlan())
     return std::nullopt;
-  Budget b = budget;
-  b.timeLimitSeconds = std::min(left, 0.1 * budget.timeLimitSeconds);
-  PlanResult r = options.starts.autoRecompute(graph, b);
-  if (!r.hasPlan())
-    return std::nullopt;
+  const PlanResult &r = *autoPlan;
   // The order of first computations; the id order gives nothing new.
   std::vector<NodeId> order;
   std::vector<uint8_t> seen(graph.numNodes(), 0);
   for (const Event &e : r.plan)
-    if (e.kind == Event::Kind::Compute && !seen[e.id]) {
+    if (e.kind == Event::Kind::Compute && e.id < graph.numNodes() &&
+        !seen[e.id]) {
       seen[e.id] = 1;
       order.push_back(e.id);
     }
@@ -287,6 +296,8 @@ MILPPlanner::solveInPlanOrder(const RematGraph &graph, const Budget &budget,
   for (Event &e : result.plan)
     if (e.kind == Event::Kind::Compute)
       e.id = order[e.id];
+  if (result.hasPlan() && !simulate(graph, result.plan).ok())
+    return std::nullopt; // Not expected: the renumbering is a bijection.
   result.message += "; the stage model follows auto's order of first "
                     "computations, as no start fits in the order of the "
                     "node ids";

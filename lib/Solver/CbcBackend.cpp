@@ -26,6 +26,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
 
 #ifdef REMAT_ENABLE_CBC
@@ -167,11 +170,12 @@ std::string frame(char tag, const Result &r); // The child's records, below.
 /// Sends CBC's progress (its bound, and each better solution) through the
 /// child's pipe while it searches, so that a child stopped at the time limit
 /// (Clp's LPs do not look at CBC's clock) still reports what it reached. Only
-/// for unpreprocessed models, whose columns are the problem's.
+/// for unpreprocessed models, whose columns are the problem's. CBC's threads
+/// share the handler or clone it: its state and the pipe go under one lock.
 class ProgressReporter : public CbcEventHandler {
 public:
   ProgressReporter(int fd, const Problem &problem)
-      : fd(fd), problem(&problem) {}
+      : fd(fd), problem(&problem), state(std::make_shared<State>()) {}
   CbcEventHandler *clone() const override {
     return new ProgressReporter(*this);
   }
@@ -181,37 +185,47 @@ public:
       return noAction;
     const CbcModel &m = *getModel();
     size_t n = problem->numVariables();
-    if (m.solver()->getNumCols() != static_cast<int>(n))
+    // Not the small searches of CBC's heuristics: their bounds hold for
+    // their sub-problems alone.
+    if (m.parentModel() || m.solver()->getNumCols() != static_cast<int>(n))
       return noAction;
+    std::lock_guard<std::mutex> lock(state->mutex);
     Result progress;
     progress.status = Status::TimeLimitNoSolution;
     progress.limitHit = true;
-    double bound = m.getBestPossibleObjValue();
-    if (std::isfinite(bound) && std::fabs(bound) < 1e40)
-      progress.bound = bound + problem->getObjectiveOffset();
     const double *best = m.bestSolution();
-    bool better = best && m.getSolutionCount() != solutions;
+    // CBC's bound is the incumbent's objective until it has one of its own
+    // (and once the search is over, which its result says): only one below
+    // the incumbent is sent.
+    double sense = m.solver()->getObjSense(),
+           bound = m.getBestPossibleObjValue();
+    if (std::fabs(bound) < 1e40 &&
+        (!best || sense * bound < sense * m.getObjValue()))
+      progress.bound = bound + problem->getObjectiveOffset();
+    bool better = best && m.getSolutionCount() != state->solutions;
     if (better) {
-      solutions = m.getSolutionCount();
+      state->solutions = m.getSolutionCount();
       progress.status = Status::Feasible;
       progress.values.assign(best, best + n);
       progress.objective = problem->evaluateObjective(progress.values);
     }
-    // Bounds at most every half second; solutions always.
-    if (!better && (progress.bound == sent || secondsSince(lastSent) < 0.5))
+    if (!better && (!progress.bound || progress.bound == state->sent))
       return noAction;
-    sent = progress.bound;
-    lastSent = Clock::now();
+    if (progress.bound)
+      state->sent = progress.bound;
     writeAll(fd, frame('P', progress));
     return noAction;
   }
 
 private:
+  struct State {
+    std::mutex mutex;
+    int solutions = 0;
+    std::optional<double> sent;
+  };
   int fd;
   const Problem *problem;
-  int solutions = 0;
-  std::optional<double> sent;
-  Clock::time_point lastSent{};
+  std::shared_ptr<State> state;
 };
 
 /// Columns above which a model with a MIP start is not preprocessed: CBC's
@@ -435,7 +449,7 @@ std::string frame(char tag, const Result &r) {
 }
 
 /// The child's result, or (when it was stopped) what its progress records
-/// say: the last bound and the last solution. Records cut off by the kill are
+/// say: the best bound and the last solution. Records cut off by the kill are
 /// dropped.
 struct ChildRecords {
   std::optional<Result> result;
@@ -443,7 +457,7 @@ struct ChildRecords {
   std::optional<Result> solution;
 };
 
-ChildRecords readRecords(llvm::StringRef in) {
+ChildRecords readRecords(llvm::StringRef in, bool minimize) {
   ChildRecords records;
   char tag;
   uint64_t size;
@@ -456,8 +470,9 @@ ChildRecords readRecords(llvm::StringRef in) {
       records.result = std::move(r);
       continue;
     }
-    if (r.bound)
-      records.bound = r.bound;
+    if (r.bound && (!records.bound || (minimize ? *r.bound > *records.bound
+                                                : *r.bound < *records.bound)))
+      records.bound = r.bound; // The best: CBC's may go stale between sends.
     if (!r.values.empty())
       records.solution = std::move(r);
   }
@@ -489,8 +504,9 @@ Result solveInChild(llvm::function_ref<Result(int progressFd)> solve,
       /*pipeStderr=*/false, limits);
   if (!child.started)
     return solve(/*progressFd=*/-1);
-  ChildRecords records = readRecords(child.output);
-  if (child.exited(0) && records.result)
+  bool minimize = problem.getSense() == Sense::Minimize;
+  ChildRecords records = readRecords(child.output, minimize);
+  if (records.result) // Complete, even where the kill came right after.
     return std::move(*records.result);
   Result result;
   if (child.timedOut || child.outOfMemory) {
@@ -507,11 +523,13 @@ Result solveInChild(llvm::function_ref<Result(int progressFd)> solve,
                   " bytes (--remat-memory-limit) and was stopped";
     // What was reached: CBC's last bound and best solution (its progress
     // records), or the MIP start where CBC had none better.
-    bool minimize = problem.getSense() == Sense::Minimize;
     const std::string message = result.message;
-    auto adopt = [&](const std::vector<double> &values, const char *what) {
+    // CBC's solution as its result would give it (within CBC's tolerances);
+    // the MIP start where it is feasible.
+    auto adopt = [&](const std::vector<double> &values, const char *what,
+                     bool check) {
       if (values.size() != problem.numVariables() ||
-          problem.maxViolation(values) > 1e-6)
+          (check && problem.maxViolation(values) > 1e-6))
         return;
       double objective = problem.evaluateObjective(values);
       if (result.hasSolution() && (minimize ? objective >= result.objective
@@ -523,9 +541,10 @@ Result solveInChild(llvm::function_ref<Result(int progressFd)> solve,
       result.message = message + what;
     };
     if (records.solution)
-      adopt(records.solution->values, "; CBC's best solution stands");
+      adopt(records.solution->values, "; CBC's best solution stands",
+            /*check=*/false);
     if (!options.relaxationOnly && options.start)
-      adopt(*options.start, "; the MIP start stands");
+      adopt(*options.start, "; the MIP start stands", /*check=*/true);
     result.bound = records.bound;
     if (result.bound && result.hasSolution())
       result.bound = minimize ? std::min(*result.bound, result.objective)

@@ -3,12 +3,14 @@
 #include "remat/Support/Subprocess.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <fstream>
+#include <optional>
 
+#include <fcntl.h>
 #include <poll.h>
 
 #include <sys/prctl.h>
@@ -53,7 +55,9 @@ ChildResult runInChild(llvm::function_ref<int(int fd)> work, bool pipeStderr,
   ChildResult result;
   std::fflush(nullptr);
   int fds[2];
-  if (pipe(fds) != 0)
+  // Close-on-exec: a program another thread of this process runs must not
+  // hold the pipe open past the child.
+  if (pipe2(fds, O_CLOEXEC) != 0)
     return result;
   pid_t parent = getpid();
   pid_t pid = fork();
@@ -82,6 +86,7 @@ ChildResult runInChild(llvm::function_ref<int(int fd)> work, bool pipeStderr,
   result.started = true;
   bool watch = limits.seconds > 0 || limits.memoryBytes > 0;
   char buffer[1 << 16];
+  std::optional<Clock::time_point> killed;
   while (true) {
     if (watch) {
       // Wake at least every 50 ms to check the limits.
@@ -89,23 +94,31 @@ ChildResult runInChild(llvm::function_ref<int(int fd)> work, bool pipeStderr,
       int ready = poll(&p, 1, 50);
       if (ready < 0 && errno != EINTR)
         break;
-      if (limits.memoryBytes > 0) {
+      if (killed) {
+        // What it wrote before is still read, until the pipe ends (for a
+        // second at most, should anything else hold it open).
+        if (std::chrono::duration<double>(Clock::now() - *killed).count() > 1.0)
+          break;
+        if (ready <= 0)
+          continue;
+      } else if (limits.memoryBytes > 0) {
         uint64_t rss = residentBytes(pid);
         result.peakMemoryBytes = std::max(result.peakMemoryBytes, rss);
         result.outOfMemory |= rss > limits.memoryBytes;
       }
-      result.timedOut |=
-          limits.seconds > 0 &&
-          std::chrono::duration<double>(Clock::now() - start).count() >
-              limits.seconds;
-      if (result.outOfMemory || result.timedOut) {
-        // What it wrote before is still read: the pipe ends with it.
-        kill(pid, SIGKILL);
-        watch = false;
-        continue;
+      if (!killed) {
+        result.timedOut |=
+            limits.seconds > 0 &&
+            std::chrono::duration<double>(Clock::now() - start).count() >
+                limits.seconds;
+        if (result.outOfMemory || result.timedOut) {
+          kill(pid, SIGKILL);
+          killed = Clock::now();
+          continue;
+        }
+        if (ready <= 0)
+          continue;
       }
-      if (ready <= 0)
-        continue;
     }
     ssize_t n = read(fds[0], buffer, sizeof(buffer));
     if (n < 0 && errno == EINTR)

@@ -657,15 +657,16 @@ TEST(MILPPlanner, RespectsHintsAndInputs) {
 TEST(MILPPlanner, FollowsAutosOrderWhereTheIdsDoNotFit) {
   REQUIRE_CBC();
   // b and c are large and never recomputed: in the order of the ids both
-  // are resident while c is made (21 bytes with x), in the order b, d, c, e
-  // never (13 bytes at most).
+  // are resident while c is made (21 bytes with x), in the order b, d, f,
+  // c, e (a cycle of three ids, not its own inverse) never (13 at most).
   RematGraph g("order");
   TensorId x = g.addInput("x", 1);
   NodeId b = g.addNode("b", {x}, {10}, 1, 1);
   NodeId c = g.addNode("c", {x}, {10}, 1, 1);
   NodeId d = g.addNode("d", {g.node(b).results[0]}, {1}, 1, 1);
+  NodeId f = g.addNode("f", {g.node(d).results[0]}, {1}, 1, 1);
   NodeId e =
-      g.addNode("e", {g.node(c).results[0], g.node(d).results[0]}, {1}, 1, 1);
+      g.addNode("e", {g.node(c).results[0], g.node(f).results[0]}, {1}, 1, 1);
   g.markOutput(g.node(e).results[0]);
   g.node(b).hints.neverRecompute = true;
   g.node(c).hints.neverRecompute = true;
@@ -675,10 +676,12 @@ TEST(MILPPlanner, FollowsAutosOrderWhereTheIdsDoNotFit) {
   PlanResult idOrder = createMILPPlanner(o)->solve(g, makeBudget(budget));
   EXPECT_FALSE(idOrder.hasPlan()) << idOrder.message;
   // An auto that plans in the other order.
+  unsigned autoRuns = 0;
   o.starts.autoRecompute = [&](const RematGraph &, const Budget &) {
+    ++autoRuns;
     PlanResult r;
     r.status = PlanStatus::Feasible;
-    for (NodeId n : {b, d, c, e})
+    for (NodeId n : {b, d, f, c, e})
       r.plan.push_back(Event::compute(n));
     return r;
   };
@@ -687,6 +690,7 @@ TEST(MILPPlanner, FollowsAutosOrderWhereTheIdsDoNotFit) {
   EXPECT_DOUBLE_EQ(r.cost, g.totalCost());
   EXPECT_NE(r.message.find("follows auto's order"), std::string::npos)
       << r.message;
+  EXPECT_EQ(autoRuns, 1u); // The warm start's plan serves the order too.
 }
 
 TEST(MILPPlanner, ReportsInfeasibleBudgets) {

@@ -94,8 +94,14 @@ TEST(HeteroPlanner, WithoutHostLinkMatchesMILP) {
               ->solve(g, makeBudget(budget));
       std::string where =
           g.getName().str() + " at " + std::to_string(budget) + ": ";
-      if (!m.hasPlan()) {
-        EXPECT_EQ(m.status, PlanStatus::Infeasible) << where << m.message;
+      // Below the budgets the id order fits, milp may follow auto's order
+      // (a model hetero does not have).
+      bool idOrder =
+          m.message.find("follows auto's order") == std::string::npos;
+      if (!m.hasPlan() || !idOrder) {
+        if (idOrder) {
+          EXPECT_EQ(m.status, PlanStatus::Infeasible) << where << m.message;
+        }
         EXPECT_EQ(h.status, PlanStatus::Infeasible) << where << h.message;
         break;
       }

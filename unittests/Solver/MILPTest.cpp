@@ -284,13 +284,14 @@ TEST(MILPSolve, StoppedChildReportsItsProgress) {
   EXPECT_TRUE(r.limitHit);
   EXPECT_NE(r.message.find("its process was stopped"), std::string::npos)
       << r.message;
-  EXPECT_LT(r.solveSeconds, 3.0);
+  EXPECT_LT(r.solveSeconds, 5.0);
   ASSERT_TRUE(r.hasSolution()) << r.message;
   EXPECT_NE(r.message.find("CBC's best solution stands"), std::string::npos)
       << r.message;
   EXPECT_LE(p.maxViolation(r.values), 1e-6);
   ASSERT_TRUE(r.bound.has_value()) << r.message;
-  EXPECT_LE(*r.bound, r.objective + 1e-9);
+  // Not CBC's placeholder (the incumbent's objective): a bound of its own.
+  EXPECT_LT(*r.bound, r.objective - 1e-6);
 }
 
 TEST(MILPSolve, TwoThreadsAgree) {
