@@ -84,6 +84,22 @@ private:
   MILPPlannerOptions options;
 };
 
+/// searchCheckpoints from `starts` for the work of `seconds` (with them as
+/// the safety net); `last` receives where it ended.
+static std::optional<Candidate>
+searchFor(const RematGraph &graph, const GraphFacts &facts,
+          const Budget &budget, std::vector<CheckpointSets> starts,
+          double seconds, uint64_t seed, CheckpointSets *last = nullptr) {
+  Effort effort = Effort::forSearch(seconds, budget.effort,
+                                    std::chrono::steady_clock::now(), seconds);
+  SearchOptions options;
+  options.effort = &effort;
+  options.seed = seed;
+  options.last = last;
+  return searchCheckpoints(graph, facts, budget.bytes, std::move(starts),
+                           options);
+}
+
 std::optional<Candidate>
 MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
                             const Budget &budget, double timeLimit,
@@ -163,16 +179,8 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
       starts.push_back(checkpointsFromSchedule(graph, facts, best->schedule));
     else if (!last.empty())
       starts.push_back(std::move(last)); // Resume the search for a fit.
-    // Work units for the seconds given, with them as the safety net.
-    Effort effort = Effort::forSearch(seconds, budget.effort,
-                                      std::chrono::steady_clock::now(),
-                                      seconds);
-    SearchOptions options;
-    options.effort = &effort;
-    options.seed = seed;
-    options.last = &last;
-    consider(searchCheckpoints(graph, facts, budget.bytes, std::move(starts),
-                               options),
+    consider(searchFor(graph, facts, budget, std::move(starts), seconds, seed,
+                       &last),
              "search");
   };
   search(0.5 * timeLimit - secondsSince(start), budget.seed);
@@ -220,12 +228,11 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
                       lpBound, std::move(log));
 }
 
-/// `graph` with its nodes renumbered: node i is `order[i]` of `graph`.
+/// `graph` with its nodes renumbered: node i is `order[i]` of `graph`, and
+/// node n's new id is `newId[n]` (the inverse of `order`).
 static RematGraph renumberNodes(const RematGraph &graph,
-                                llvm::ArrayRef<NodeId> order) {
-  std::vector<NodeId> newId(graph.numNodes());
-  for (auto [i, old] : llvm::enumerate(order))
-    newId[old] = static_cast<NodeId>(i);
+                                llvm::ArrayRef<NodeId> order,
+                                llvm::ArrayRef<NodeId> newId) {
   RematGraph renumbered = graph;
   for (auto [i, old] : llvm::enumerate(order))
     renumbered.node(static_cast<NodeId>(i)) = graph.node(old);
@@ -270,14 +277,14 @@ MILPPlanner::solveInPlanOrder(const RematGraph &graph, const Budget &budget,
     idOrder &= n == i;
   if (order.size() != graph.numNodes() || idOrder)
     return std::nullopt;
-  RematGraph renumbered = renumberNodes(graph, order);
+  std::vector<NodeId> newId(graph.numNodes());
+  for (auto [i, old] : llvm::enumerate(order))
+    newId[old] = static_cast<NodeId>(i);
+  RematGraph renumbered = renumberNodes(graph, order, newId);
   if (llvm::Error err = renumbered.verify()) {
     llvm::consumeError(std::move(err));
     return std::nullopt;
   }
-  std::vector<NodeId> newId(graph.numNodes());
-  for (auto [i, old] : llvm::enumerate(order))
-    newId[old] = static_cast<NodeId>(i);
   Plan plan = r.plan;
   for (Event &e : plan)
     if (e.kind == Event::Kind::Compute)
@@ -295,15 +302,10 @@ MILPPlanner::solveInPlanOrder(const RematGraph &graph, const Budget &budget,
   // The local search from it, for the share the warm start's search gets.
   double seconds = std::min(budget.timeLimitSeconds - secondsSince(start),
                             0.125 * budget.timeLimitSeconds);
-  Effort effort = Effort::forSearch(seconds, budget.effort,
-                                    std::chrono::steady_clock::now(), seconds);
-  SearchOptions search;
-  search.effort = &effort;
-  search.seed = budget.seed;
-  if (std::optional<Candidate> c = searchCheckpoints(
-          renumbered, facts, budget.bytes,
+  if (std::optional<Candidate> c = searchFor(
+          renumbered, facts, budget,
           {checkpointsFromSchedule(renumbered, facts, incumbent->schedule)},
-          search)) {
+          seconds, budget.seed)) {
     log += "search " + llvm::formatv("{0}", c->cost).str() + "; ";
     if (c->cost < incumbent->cost)
       incumbent = std::move(c);

@@ -99,14 +99,12 @@ ChildResult runInChild(llvm::function_ref<int(int fd)> work, bool pipeStderr,
         // second at most, should anything else hold it open).
         if (std::chrono::duration<double>(Clock::now() - *killed).count() > 1.0)
           break;
-        if (ready <= 0)
-          continue;
-      } else if (limits.memoryBytes > 0) {
-        uint64_t rss = residentBytes(pid);
-        result.peakMemoryBytes = std::max(result.peakMemoryBytes, rss);
-        result.outOfMemory |= rss > limits.memoryBytes;
-      }
-      if (!killed) {
+      } else {
+        if (limits.memoryBytes > 0) {
+          uint64_t rss = residentBytes(pid);
+          result.peakMemoryBytes = std::max(result.peakMemoryBytes, rss);
+          result.outOfMemory |= rss > limits.memoryBytes;
+        }
         result.timedOut |=
             limits.seconds > 0 &&
             std::chrono::duration<double>(Clock::now() - start).count() >
@@ -116,9 +114,9 @@ ChildResult runInChild(llvm::function_ref<int(int fd)> work, bool pipeStderr,
           killed = Clock::now();
           continue;
         }
-        if (ready <= 0)
-          continue;
       }
+      if (ready <= 0)
+        continue;
     }
     ssize_t n = read(fds[0], buffer, sizeof(buffer));
     if (n < 0 && errno == EINTR)
