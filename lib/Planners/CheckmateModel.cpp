@@ -922,8 +922,16 @@ PlanResult checkmate::finishPlan(const RematGraph &graph, const Budget &budget,
     plan = std::move(normal);
   PlanResult result =
       finalizePlan(graph, budget, std::move(plan), status, std::move(message));
-  if (result.hasPlan() && lowerBound)
+  if (result.hasPlan() && lowerBound) {
+    // At or below the bound the plan is optimal, whatever stopped the
+    // search (CBC goes on looking for a solution of the model as cheap).
+    if (result.status == PlanStatus::Feasible &&
+        result.cost <= *lowerBound + 1e-9 * std::abs(*lowerBound)) {
+      result.status = PlanStatus::Optimal;
+      result.message += "; the plan costs no more than the bound: optimal";
+    }
     result.lowerBound = std::min(*lowerBound, result.cost);
+  }
   return result;
 }
 

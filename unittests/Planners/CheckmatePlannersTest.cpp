@@ -443,6 +443,24 @@ TEST(MILPPlanner, OptimalOnlyWithoutAGap) {
   }
 }
 
+// A plan stopped by the time limit that costs no more than the bound is
+// optimal all the same (milp on random_layered_n100 at 70% reached its
+// bound after normalizing the frees, and was called "feasible" at gap 0).
+TEST(FinishPlan, OptimalAtTheBound) {
+  RematGraph g = makeTrainingChain(4);
+  Plan plan = buildBaselinePlan(g);
+  uint64_t peak = baselinePeak(g);
+  double cost = g.totalCost();
+  PlanResult atBound = checkmate::finishPlan(
+      g, makeBudget(peak), plan, PlanStatus::Feasible, cost, "stopped");
+  EXPECT_EQ(atBound.status, PlanStatus::Optimal) << atBound.message;
+  EXPECT_NE(atBound.message.find("no more than the bound"), std::string::npos);
+  PlanResult below = checkmate::finishPlan(
+      g, makeBudget(peak), plan, PlanStatus::Feasible, cost - 1, "stopped");
+  EXPECT_EQ(below.status, PlanStatus::Feasible) << below.message;
+  EXPECT_EQ(below.message, "stopped");
+}
+
 // The moves one search needs until its first fit are heavy-tailed: on
 // random_layered_n250 at 110,000 B (75% of the peak) the run with seed 0
 // wanders for 70k moves without a fit where others fit within 8k. The
