@@ -424,36 +424,42 @@ MILPPlanner::branchAndCut(const RematGraph &graph, const GraphFacts &facts,
     }
   }
   const milp::Problem &problem = model.getProblem();
-  std::ostringstream msg;
-  msg << "milp: "
-      << (incumbent ? (proven ? "optimal" : "feasible")
-                    : (infeasible ? "infeasible" : "no plan"))
-      << " in " << secondsSince(start) << " s, " << problem.numVariables()
-      << " binaries, " << problem.numRows() << " rows (" << cuts
-      << " added over " << rounds << " solves)";
-  if (res.gap())
-    msg << ", CBC's gap " << *res.gap() * 100 << "% on its last solution";
-  if (lpBound)
-    msg << ", LP bound " << *lpBound;
-  if (!log.empty())
-    msg << ", starts: " << log.substr(0, log.size() - 2);
-  if (!why.empty())
-    msg << "; " << why;
+  // The outcome first; a plan's comes from finishPlan, which may find it
+  // at its bound.
+  auto describe = [&](llvm::StringRef outcome) {
+    std::ostringstream msg;
+    msg << "milp: " << outcome.str() << " in " << secondsSince(start) << " s, "
+        << problem.numVariables() << " binaries, " << problem.numRows()
+        << " rows (" << cuts << " added over " << rounds << " solves)";
+    if (res.gap())
+      msg << ", CBC's gap " << *res.gap() * 100 << "% on its last solution";
+    if (lpBound)
+      msg << ", LP bound " << *lpBound;
+    if (!log.empty())
+      msg << ", starts: " << log.substr(0, log.size() - 2);
+    if (!why.empty())
+      msg << "; " << why;
+    return msg.str();
+  };
   if (incumbent) {
-    PlanResult r = finishPlan(graph, budget, std::move(incumbent->plan),
-                              proven ? PlanStatus::Optimal
-                                     : PlanStatus::Feasible,
-                              bound, msg.str());
+    PlanResult r = finishPlan(
+        graph, budget, std::move(incumbent->plan),
+        proven ? PlanStatus::Optimal : PlanStatus::Feasible, bound, "");
+    if (r.hasPlan())
+      r.message =
+          describe(r.status == PlanStatus::Optimal ? "optimal" : "feasible") +
+          r.message;
     r.timeLimitHit = res.limitHit;
     return r;
   }
+  std::string msg = describe(infeasible ? "infeasible" : "no plan");
   result.timeLimitHit = res.limitHit;
   if (infeasible)
-    msg << "; no plan of the stage model fits";
+    msg += "; no plan of the stage model fits";
   bool error = !infeasible && res.status == milp::Status::Error;
   result.status = error ? PlanStatus::Error : PlanStatus::Infeasible;
   result.lowerBound = bound;
-  result.message = msg.str();
+  result.message = std::move(msg);
   return result;
 }
 
