@@ -198,6 +198,22 @@ TEST(MinimalBudgetTest, BelowTheBoundPlannersNameTheSharedSearch) {
             MinimalBudgetSearch(g, 1.0).get(60).minimalFound);
 }
 
+// The shared search that a caller short of time had cut (auto inside
+// milp's warm start) runs again for a caller with more time: its answer is
+// the full search's, whoever asked first.
+TEST(MinimalBudgetTest, ALongerLimitSearchesAgain) {
+  RematGraph g = makeTraining(makeRandomDag(30, 3));
+  MinimalBudgetSearch shared(g, /*effort=*/1.0);
+  const MinimalBudget &cut = shared.get(1e-9);
+  ASSERT_TRUE(cut.timeLimitHit);
+  uint64_t cutFound = cut.minimalFound;
+  MinimalBudget alone = findMinimalBudget(g, 1.0, 60);
+  ASSERT_FALSE(alone.timeLimitHit);
+  EXPECT_GT(cutFound, alone.minimalFound);
+  EXPECT_EQ(shared.get(60).minimalFound, alone.minimalFound);
+  EXPECT_FALSE(shared.get(1e-9).timeLimitHit); // Kept from then on.
+}
+
 TEST(HeuristicPlannersTest, HintsAreRespected) {
   // Pin every other forward node (keep) and forbid recomputing the rest of
   // the first half: the simulator in solveChecked rejects any violation.
