@@ -139,13 +139,12 @@ private:
                                  r.message;
       return result;
     }
-    bool proven = r.lpBound && r.best->cost <= *r.lpBound + 1e-9;
+    // finishPlan calls a rounding at the LP bound optimal.
     std::string message = "lp-round: " + std::to_string(r.valid) + " of " +
                           std::to_string(r.attempts) +
                           " roundings fit the budget";
     return finishPlan(graph, budget, std::move(r.best->plan),
-                      proven ? PlanStatus::Optimal : PlanStatus::Feasible,
-                      r.lpBound, std::move(message));
+                      PlanStatus::Feasible, r.lpBound, std::move(message));
   }
 };
 
