@@ -414,10 +414,12 @@ MILPPlanner::branchAndCut(const RematGraph &graph, const GraphFacts &facts,
   // CBC calls a solution optimal once it is within the allowable gap; a
   // plan is optimal here only where no gap to the bound is left, or where
   // the gap is beyond the allowance (CBC proved it by other means).
+  bool withinAllowance = false;
   if (incumbent && proven && bound) {
     double gap = incumbent->cost - *bound;
     if (gap > 1e-9 * incumbent->cost && gap <= allowance + 1e-9) {
       proven = false;
+      withinAllowance = true;
       why = "within CBC's allowable gap of " +
             llvm::formatv("{0}", options.relativeGap * 100).str() +
             "% of the step's cost, where CBC stops";
@@ -445,10 +447,15 @@ MILPPlanner::branchAndCut(const RematGraph &graph, const GraphFacts &facts,
     PlanResult r = finishPlan(
         graph, budget, std::move(incumbent->plan),
         proven ? PlanStatus::Optimal : PlanStatus::Feasible, bound, "");
-    if (r.hasPlan())
+    if (r.hasPlan()) {
+      // At its bound after normalization the plan is optimal: CBC's
+      // allowance no longer explains why it is not.
+      if (r.status == PlanStatus::Optimal && withinAllowance)
+        why.clear();
       r.message =
           describe(r.status == PlanStatus::Optimal ? "optimal" : "feasible") +
           r.message;
+    }
     r.timeLimitHit = res.limitHit;
     return r;
   }

@@ -443,6 +443,25 @@ TEST(MILPPlanner, OptimalOnlyWithoutAGap) {
   }
 }
 
+// Where CBC stops within its allowance and the normalized plan then costs
+// no more than the bound, the plan is optimal and the message says why,
+// without the allowance (it said both).
+TEST(MILPPlanner, OptimalAtTheBoundDropsTheAllowance) {
+  REQUIRE_CBC();
+  RematGraph g = makeRandomDag(16, 2);
+  MILPPlannerOptions loose;
+  loose.relativeGap = 0.5;
+  uint64_t budget = baselinePeak(g) * 90 / 100;
+  PlanResult r =
+      createPlanner(SolverKind::MILP, loose)->solve(g, makeBudget(budget, 20));
+  ASSERT_TRUE(r.hasPlan()) << r.message;
+  expectValid(g, r, budget);
+  EXPECT_EQ(r.status, PlanStatus::Optimal) << r.message;
+  EXPECT_NE(r.message.find("no more than the bound"), std::string::npos)
+      << r.message;
+  EXPECT_EQ(r.message.find("allowable gap"), std::string::npos) << r.message;
+}
+
 // A plan stopped by the time limit that costs no more than the bound is
 // optimal all the same (milp on random_layered_n100 at 70% reached its
 // bound after normalizing the frees, and was called "feasible" at gap 0).
@@ -759,4 +778,3 @@ TEST(LPRoundPlanner, ValidPlansBoundedByTheOptimum) {
 }
 
 } // namespace
-
