@@ -3,6 +3,7 @@
 #include "CheckmateModel.h"
 
 #include "remat/Graph/Simulator.h"
+#include "remat/Support/Subprocess.h"
 
 #include <algorithm>
 #include <cassert>
@@ -435,6 +436,44 @@ double StageModel::markRoots(llvm::ArrayRef<TensorId> tensors,
   return bytes;
 }
 
+/// Rows saying that a free after candidate at[a] needs every later
+/// candidate uncomputed: F + R[at[b]] <= 1 for b > a. Pairwise that is
+/// O(m^2) rows for m candidates (53M of the 68M rows of a 1000-node random
+/// layered graph at 70%); a chain L[b] >= R[at[b]], L[b] >= L[b+1] ("a
+/// candidate from b on computes") with F + L[a+1] <= 1 says the same in
+/// O(m) rows, with the same LP (L can be the largest later R), so the
+/// form with fewer rows is used.
+static void
+addNoLaterReaderRows(milp::Problem &problem, const StageAccounting &s,
+                     llvm::ArrayRef<NodeId> at,
+                     llvm::ArrayRef<std::pair<milp::VarId, size_t>> frees) {
+  size_t m = at.size(), first = m, pairs = 0;
+  for (auto [f, a] : frees) {
+    pairs += m - 1 - a;
+    first = std::min(first, a);
+  }
+  auto computed = [&](size_t b) {
+    assert(s.computed(at[b]) >= 0 && "a free before a fixed computation");
+    return milp::VarId(s.computed(at[b]));
+  };
+  if (frees.empty() || pairs <= 2 * (m - 1 - first) + frees.size()) {
+    for (auto [f, a] : frees)
+      for (size_t b = a + 1; b < m; ++b)
+        problem.addLessEqual({{f, 1}, {computed(b), 1}}, 1);
+    return;
+  }
+  std::vector<milp::VarId> later(m);
+  for (size_t b = m; b-- > first + 1;) {
+    later[b] = problem.addContinuous(0, 1, 0);
+    problem.addGreaterEqual({{later[b], 1}, {computed(b), -1}}, 0);
+    if (b + 1 < m)
+      problem.addGreaterEqual({{later[b], 1}, {later[b + 1], -1}}, 0);
+  }
+  for (auto [f, a] : frees)
+    if (a + 1 < m)
+      problem.addLessEqual({{f, 1}, {later[a + 1], 1}}, 1);
+}
+
 void checkmate::addStageAccounting(milp::Problem &problem,
                                    const GraphFacts &facts, double scale,
                                    double capacity,
@@ -461,6 +500,7 @@ void checkmate::addStageAccounting(milp::Problem &problem,
       if (u <= t && s.computed(u) != kFixedZero)
         at.push_back(u);
     Expr atMostOnce;
+    std::vector<std::pair<milp::VarId, size_t>> frees; // (free, position)
     for (size_t a = 0; a < at.size(); ++a) {
       NodeId k = at[a];
       if (k == t)
@@ -474,14 +514,13 @@ void checkmate::addStageAccounting(milp::Problem &problem,
       milp::VarId f = problem.addContinuous(0, 1, 0);
       if (s.computed(k) >= 0)
         problem.addLessEqual({{f, 1}, {milp::VarId(s.computed(k)), -1}}, 0);
-      for (size_t b = a + 1; b < at.size(); ++b)
-        problem.addLessEqual({{f, 1}, {milp::VarId(s.computed(at[b])), 1}},
-                             1);
+      frees.push_back({f, a});
       if (s.kept(i) >= 0)
         problem.addLessEqual({{f, 1}, {milp::VarId(s.kept(i)), 1}}, 1);
       freedAfter[s.stepIndex[k]].push_back({f, bytes});
       atMostOnce.terms.push_back({f, 1});
     }
+    addNoLaterReaderRows(problem, s, at, frees);
     // Frees take away at most what is there and not kept for the next
     // stage: tighter than Checkmate's per-free bounds when S is fractional.
     if (!atMostOnce.terms.empty()) {
@@ -535,7 +574,8 @@ void StageModel::addResidentBytes(unsigned t, llvm::ArrayRef<double> outBytes) {
 }
 
 StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
-                       uint64_t budgetBytes, MemoryRows memoryRows)
+                       uint64_t budgetBytes, MemoryRows memoryRows,
+                       uint64_t maxBytes)
     : graph(graph), facts(facts) {
   unsigned n = facts.numNodes, numTensors = graph.numTensors();
   scale = std::max<double>(static_cast<double>(budgetBytes), 1.0);
@@ -645,6 +685,15 @@ StageModel::StageModel(const RematGraph &graph, const GraphFacts &facts,
   const bool withStepKnapsacks =
       stepKnapsackNonzeros <= kMaxStepKnapsackNonzeros;
   for (unsigned t = 0; t < n; ++t) {
+    if (maxBytes && problem.memoryBytes() > maxBytes) {
+      tooLargeMessage =
+          "the stage model passed its share of the memory limit (" +
+          std::to_string(maxBytes) +
+          " bytes, --remat-memory-limit) with the memory rows of " +
+          std::to_string(t) + " of " + std::to_string(n) +
+          " stages; not solved";
+      return;
+    }
     if (memoryRows == MemoryRows::Exact)
       addResidentBytes(t, outBytes);
     if (t + 1 < n) {
@@ -904,6 +953,12 @@ checkmate::rejectBeforeModeling(const RematGraph &graph,
                     "the largest step")
                        .str();
   return result;
+}
+
+uint64_t checkmate::maxModelBytes(const Budget &budget) {
+  return (budget.memoryLimitBytes ? budget.memoryLimitBytes
+                                  : defaultChildMemoryLimit()) /
+         3;
 }
 
 PlanResult checkmate::finishPlan(const RematGraph &graph, const Budget &budget,

@@ -237,12 +237,19 @@ enum class MemoryRows {
 /// The MILP of the stage model for one budget.
 class StageModel {
 public:
+  /// Building stops once the problem holds more than `maxBytes` (0: no
+  /// limit); the model is then incomplete (isTooLarge).
   StageModel(const RematGraph &graph, const GraphFacts &facts,
-             uint64_t budgetBytes, MemoryRows memoryRows = MemoryRows::Exact);
+             uint64_t budgetBytes, MemoryRows memoryRows = MemoryRows::Exact,
+             uint64_t maxBytes = 0);
 
   const milp::Problem &getProblem() const { return problem; }
   /// True when the constant part alone (inputs, a single step) cannot fit.
   bool isTriviallyInfeasible() const { return triviallyInfeasible; }
+  /// Where building passed `maxBytes`: "the stage model passed N bytes at
+  /// stage t of n" for a message; empty for a whole model, not to be solved
+  /// otherwise.
+  const std::string &tooLarge() const { return tooLargeMessage; }
 
   /// R rounded at 1/2.
   StageSchedule extractSchedule(llvm::ArrayRef<double> values) const;
@@ -295,6 +302,7 @@ private:
   double capacity; ///< The budget less the inputs, in model units.
   uint64_t budget; ///< In bytes.
   bool triviallyInfeasible = false;
+  std::string tooLargeMessage;
   std::vector<std::vector<int>> rVars; ///< [t][k]
   std::vector<std::vector<int>> sVars; ///< [t][i], t = 0..numNodes
 };
@@ -375,6 +383,12 @@ size_t replayStage(const RematGraph &graph, const Plan &plan, size_t e,
 uint64_t stepBytes(const RematGraph &graph, const GraphFacts &facts, NodeId k);
 /// stepBytes maximized over nodes: no plan fits a smaller budget.
 uint64_t minimalStepBytes(const RematGraph &graph, const GraphFacts &facts);
+
+/// The most a stage model may hold in the planner's process: a third of
+/// the solver's memory limit (--remat-memory-limit, by default half of the
+/// machine), as the solver's process makes copies of its own (Clp's on a
+/// 1000-node random layered graph: 2.5 times the 2.8 GB model).
+uint64_t maxModelBytes(const Budget &budget);
 
 /// What a stage-model planner answers before building its model:
 /// Unavailable without CBC, Infeasible below minimalStepBytes. Returns nothing

@@ -43,7 +43,12 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
     if (remaining <= 0)
       break;
     uint64_t lpBudget = static_cast<uint64_t>(budget.bytes * factor);
-    StageModel model(graph, facts, lpBudget);
+    StageModel model(graph, facts, lpBudget, MemoryRows::Exact,
+                     maxModelBytes(budget));
+    if (!model.tooLarge().empty()) {
+      log << "LP at " << factor * 100 << "%: " << model.tooLarge() << "; ";
+      break;
+    }
     if (model.isTriviallyInfeasible()) {
       if (factor == 1.0)
         out.lpInfeasible = true;

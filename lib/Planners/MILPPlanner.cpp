@@ -333,7 +333,8 @@ MILPPlanner::branchAndCut(const RematGraph &graph, const GraphFacts &facts,
   // The knapsack model, solved again with rows that cut off each solution
   // whose plan turns out over the budget. Every bound on the way is a bound
   // on the stage model; the last solution fits or the time is up.
-  StageModel model(graph, facts, budget.bytes, MemoryRows::Knapsacks);
+  StageModel model(graph, facts, budget.bytes, MemoryRows::Knapsacks,
+                   maxModelBytes(budget));
   std::optional<double> bound = lpBound;
   // Where CBC stops: relativeGap of the step's cost, the objective's offset.
   const double allowance =
@@ -344,6 +345,10 @@ MILPPlanner::branchAndCut(const RematGraph &graph, const GraphFacts &facts,
   std::string why; // Why no better plan came, for the message.
   milp::Result res;
   while (true) {
+    if (!model.tooLarge().empty()) {
+      why = model.tooLarge();
+      break;
+    }
     if (model.isTriviallyInfeasible()) {
       // A row over fixed variables alone (from the start or added).
       infeasible = !incumbent;

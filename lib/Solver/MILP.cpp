@@ -34,6 +34,9 @@ RowId Problem::addRow(llvm::ArrayRef<Term> terms, double lower, double upper) {
       row.terms[out++] = merged;
   }
   row.terms.resize(out);
+  // (resize keeps the capacity; malloc adds about 16 bytes a block.)
+  if (row.terms.capacity())
+    termBytes += row.terms.capacity() * sizeof(Term) + 16;
   rows.push_back(std::move(row));
   return static_cast<RowId>(rows.size() - 1);
 }
@@ -43,6 +46,11 @@ size_t Problem::numNonzeros() const {
   for (const Row &r : rows)
     n += r.terms.size();
   return n;
+}
+
+size_t Problem::memoryBytes() const {
+  return variables.capacity() * sizeof(Variable) +
+         rows.capacity() * sizeof(Row) + termBytes;
 }
 
 size_t Problem::numIntegers() const {

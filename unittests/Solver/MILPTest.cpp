@@ -110,6 +110,18 @@ TEST(MILPModel, RowsMergeDuplicatesAndDropZeros) {
   EXPECT_EQ(p.numNonzeros(), 1u);
 }
 
+// memoryBytes counts every row with its terms (the stage models stop
+// building past a share of the memory limit by it).
+TEST(MILPModel, MemoryBytesCountRowsAndTerms) {
+  Problem p;
+  VarId a = p.addContinuous(0, 1, 0);
+  VarId b = p.addContinuous(0, 1, 0);
+  size_t before = p.memoryBytes();
+  for (int i = 0; i < 100; ++i)
+    p.addLessEqual({{a, 1}, {b, double(i + 1)}}, 1);
+  EXPECT_GE(p.memoryBytes(), before + 100 * (sizeof(Row) + 2 * sizeof(Term)));
+}
+
 TEST(MILPModel, EvaluatesObjectiveAndViolation) {
   Problem p = smallIntegerProblem(true);
   p.setObjectiveOffset(10);

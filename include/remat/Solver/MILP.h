@@ -85,6 +85,9 @@ public:
   size_t numRows() const { return rows.size(); }
   size_t numNonzeros() const;
   size_t numIntegers() const;
+  /// Bytes the variables and rows hold: what building the problem costs
+  /// (a solver's copy of it takes a few times more).
+  size_t memoryBytes() const;
   const Variable &variable(VarId v) const { return variables[v]; }
   Variable &variable(VarId v) { return variables[v]; }
   const Row &row(RowId r) const { return rows[r]; }
@@ -99,6 +102,7 @@ public:
 private:
   std::vector<Variable> variables;
   std::vector<Row> rows;
+  size_t termBytes = 0; ///< Of every row's terms, with the allocator's.
   Sense sense = Sense::Minimize;
   double objectiveOffset = 0.0;
 };
