@@ -468,7 +468,10 @@ MILPPlanner::branchAndCut(const RematGraph &graph, const GraphFacts &facts,
   result.timeLimitHit = res.limitHit;
   if (infeasible)
     msg += "; no plan of the stage model fits";
-  bool error = !infeasible && res.status == milp::Status::Error;
+  // Like a time limit, a model too large for the memory limit found no
+  // plan; the solver did not fail.
+  bool error = !infeasible && model.tooLarge().empty() &&
+               res.status == milp::Status::Error;
   result.status = error ? PlanStatus::Error : PlanStatus::Infeasible;
   result.lowerBound = bound;
   result.message = std::move(msg);

@@ -265,6 +265,21 @@ TEST(StageModel, StopsBuildingPastItsMemoryShare) {
       << milp.message;
   if (milp.hasPlan())
     expectValid(g, milp, budget);
+
+  // Just below the minimal budget (of a graph where a single step does
+  // not set it) no warm start has a plan either: like a time limit, that
+  // is no plan found (Infeasible), not a solver error.
+  RematGraph unet = makeTraining(makeUNet(3));
+  uint64_t below = baselinePeak(unet);
+  while (below > 0 && exactMILP()->solve(unet, makeBudget(below)).hasPlan())
+    --below;
+  Budget tight = makeBudget(below);
+  tight.memoryLimitBytes = small.memoryLimitBytes;
+  PlanResult none = plannerNamed("milp")->solve(unet, tight);
+  EXPECT_FALSE(none.hasPlan());
+  EXPECT_EQ(none.status, PlanStatus::Infeasible) << none.message;
+  EXPECT_NE(none.message.find("share of the memory limit"), std::string::npos)
+      << none.message;
 }
 
 TEST(StageModel, SchedulesOfPlansOutOfIdOrder) {
