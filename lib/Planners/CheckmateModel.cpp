@@ -956,9 +956,7 @@ checkmate::rejectBeforeModeling(const RematGraph &graph,
 }
 
 uint64_t checkmate::maxModelBytes(const Budget &budget) {
-  return (budget.memoryLimitBytes ? budget.memoryLimitBytes
-                                  : defaultChildMemoryLimit()) /
-         3;
+  return childMemoryLimit(budget.memoryLimitBytes) / 3;
 }
 
 PlanResult checkmate::finishPlan(const RematGraph &graph, const Budget &budget,

@@ -238,7 +238,7 @@ enum class MemoryRows {
 class StageModel {
 public:
   /// Building stops once the problem holds more than `maxBytes` (0: no
-  /// limit); the model is then incomplete (isTooLarge).
+  /// limit); the model is then incomplete (tooLarge).
   StageModel(const RematGraph &graph, const GraphFacts &facts,
              uint64_t budgetBytes, MemoryRows memoryRows = MemoryRows::Exact,
              uint64_t maxBytes = 0);
@@ -246,9 +246,8 @@ public:
   const milp::Problem &getProblem() const { return problem; }
   /// True when the constant part alone (inputs, a single step) cannot fit.
   bool isTriviallyInfeasible() const { return triviallyInfeasible; }
-  /// Where building passed `maxBytes`: "the stage model passed N bytes at
-  /// stage t of n" for a message; empty for a whole model, not to be solved
-  /// otherwise.
+  /// Empty for a whole model; where building stopped past `maxBytes`,
+  /// why, for a message (such a model is not to be solved).
   const std::string &tooLarge() const { return tooLargeMessage; }
 
   /// R rounded at 1/2.

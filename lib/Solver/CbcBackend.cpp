@@ -497,8 +497,7 @@ Result solveInChild(llvm::function_ref<Result(int progressFd)> solve,
   if (options.timeLimitSeconds > 0)
     limits.seconds = options.timeLimitSeconds +
                      std::min(5.0, 0.04 * options.timeLimitSeconds);
-  limits.memoryBytes = options.memoryLimitBytes ? options.memoryLimitBytes
-                                                : defaultChildMemoryLimit();
+  limits.memoryBytes = childMemoryLimit(options.memoryLimitBytes);
   ChildResult child = runInChild(
       [&](int fd) { return writeAll(fd, frame('R', solve(fd))) ? 0 : 2; },
       /*pipeStderr=*/false, limits);

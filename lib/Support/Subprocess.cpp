@@ -39,6 +39,10 @@ uint64_t defaultChildMemoryLimit() {
   return uint64_t(pages) * uint64_t(pageSize) / 2;
 }
 
+uint64_t childMemoryLimit(uint64_t requestedBytes) {
+  return requestedBytes ? requestedBytes : defaultChildMemoryLimit();
+}
+
 /// The resident size of process `pid`, or 0 when it cannot be read.
 static uint64_t residentBytes(pid_t pid) {
   std::ifstream statm("/proc/" + std::to_string(pid) + "/statm");

@@ -74,6 +74,9 @@ TEST(Subprocess, DefaultMemoryLimitIsHalfTheMachine) {
   EXPECT_GT(limit, uint64_t(0));
   uint64_t machine = uint64_t(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGESIZE);
   EXPECT_EQ(limit, machine / 2);
+  // 0 asks for the default; any other request stands.
+  EXPECT_EQ(childMemoryLimit(0), limit);
+  EXPECT_EQ(childMemoryLimit(12345), uint64_t(12345));
 }
 
 } // namespace

@@ -51,6 +51,9 @@ ChildResult runInChild(llvm::function_ref<int(int fd)> work,
 /// Half of this machine's physical memory: the default memory limit of
 /// solver children.
 uint64_t defaultChildMemoryLimit();
+/// The memory limit of solver children for a requested one (0: the
+/// default, --remat-memory-limit's meaning of 0).
+uint64_t childMemoryLimit(uint64_t requestedBytes);
 
 /// Writes `data` whole to `fd`; false when it cannot.
 bool writeAll(int fd, const std::string &data);
