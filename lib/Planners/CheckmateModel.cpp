@@ -956,7 +956,7 @@ checkmate::rejectBeforeModeling(const RematGraph &graph,
 }
 
 uint64_t checkmate::maxModelBytes(const Budget &budget) {
-  return childMemoryLimit(budget.memoryLimitBytes) / 3;
+  return memoryLimit(budget.memoryLimitBytes) / 3;
 }
 
 PlanResult checkmate::finishPlan(const RematGraph &graph, const Budget &budget,

@@ -519,7 +519,8 @@ Result solveInChild(llvm::function_ref<Result(int progressFd)> solve,
                   "its process was stopped"
             : "CBC's process passed the memory limit of " +
                   std::to_string(limits.memoryBytes) +
-                  " bytes (--remat-memory-limit) and was stopped";
+                  " bytes (--remat-memory-limit, at most half of this "
+                  "machine's memory) and was stopped";
     // What was reached: CBC's last bound and best solution (its progress
     // records), or the MIP start where CBC had none better.
     const std::string message = result.message;

@@ -32,15 +32,19 @@ bool writeAll(int fd, const std::string &data) {
   return true;
 }
 
-uint64_t defaultChildMemoryLimit() {
+uint64_t memoryLimit(uint64_t requestedBytes) {
+  return requestedBytes ? requestedBytes : kDefaultMemoryLimitBytes;
+}
+
+uint64_t machineChildMemoryCap() {
   long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
   if (pages <= 0 || pageSize <= 0)
-    return 0;
+    return UINT64_MAX;
   return uint64_t(pages) * uint64_t(pageSize) / 2;
 }
 
 uint64_t childMemoryLimit(uint64_t requestedBytes) {
-  return requestedBytes ? requestedBytes : defaultChildMemoryLimit();
+  return std::min(memoryLimit(requestedBytes), machineChildMemoryCap());
 }
 
 /// The resident size of process `pid`, or 0 when it cannot be read.

@@ -4,6 +4,7 @@
 
 #include "gtest/gtest.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <vector>
@@ -69,14 +70,17 @@ TEST(Subprocess, ChildPastTheMemoryLimitIsStopped) {
   EXPECT_GT(r.peakMemoryBytes, limits.memoryBytes);
 }
 
-TEST(Subprocess, DefaultMemoryLimitIsHalfTheMachine) {
-  uint64_t limit = defaultChildMemoryLimit();
-  EXPECT_GT(limit, uint64_t(0));
+TEST(Subprocess, MemoryLimitIsFixedAndChildrenCappedByTheMachine) {
+  // The limit that decides what is solved depends on the request alone.
+  EXPECT_EQ(memoryLimit(0), kDefaultMemoryLimitBytes);
+  EXPECT_EQ(memoryLimit(12345), uint64_t(12345));
+  // A child is stopped at the limit, or at half the machine where less.
   uint64_t machine = uint64_t(sysconf(_SC_PHYS_PAGES)) * sysconf(_SC_PAGESIZE);
-  EXPECT_EQ(limit, machine / 2);
-  // 0 asks for the default; any other request stands.
-  EXPECT_EQ(childMemoryLimit(0), limit);
+  EXPECT_EQ(machineChildMemoryCap(), machine / 2);
   EXPECT_EQ(childMemoryLimit(12345), uint64_t(12345));
+  EXPECT_EQ(childMemoryLimit(0),
+            std::min(kDefaultMemoryLimitBytes, machine / 2));
+  EXPECT_EQ(childMemoryLimit(2 * machine), machine / 2);
 }
 
 } // namespace

@@ -27,7 +27,7 @@ struct Budget {
   double timeLimitSeconds = 60;
   /// Multiplies the work units of the heuristic searches.
   double effort = 1.0;
-  /// Resident memory of the solver processes; 0: half of the machine.
+  /// Memory of the solver work (--remat-memory-limit); 0: its default.
   uint64_t memoryLimitBytes = 0;
   unsigned seed = 0;             ///< For randomized planners.
   /// The graph's minimal-budget search, shared by everything that plans it

@@ -124,8 +124,9 @@ struct Options {
   std::optional<std::vector<double>> start;
   /// Print the solver's log to stdout.
   bool verbose = false;
-  /// Resident memory the solver's process may use; 0: half of the machine.
-  /// Past it (and shortly past the time limit) the process is stopped.
+  /// Resident memory the solver's process may use (0: the default, see
+  /// childMemoryLimit). Past it (and shortly past the time limit) the
+  /// process is stopped.
   uint64_t memoryLimitBytes = 0;
 };
 

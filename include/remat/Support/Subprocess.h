@@ -48,11 +48,21 @@ struct ChildResult {
 ChildResult runInChild(llvm::function_ref<int(int fd)> work,
                        bool pipeStderr = false, ChildLimits limits = {});
 
-/// Half of this machine's physical memory: the default memory limit of
-/// solver children.
-uint64_t defaultChildMemoryLimit();
-/// The memory limit of solver children for a requested one (0: the
-/// default, --remat-memory-limit's meaning of 0).
+/// The default of --remat-memory-limit, the memory of the solver work. A
+/// constant, not a share of this machine, so that what a planner decides to
+/// solve (the models it builds are held to a share of the limit) depends on
+/// its input and options alone.
+constexpr uint64_t kDefaultMemoryLimitBytes = uint64_t(8) << 30;
+
+/// The memory limit for a requested one (0: kDefaultMemoryLimitBytes).
+uint64_t memoryLimit(uint64_t requestedBytes);
+
+/// Half of this machine's physical memory: the most a solver child may use,
+/// whatever the limit (a safety net, like the time limit).
+uint64_t machineChildMemoryCap();
+
+/// Where a solver child is stopped for a requested limit: the limit, at
+/// most machineChildMemoryCap.
 uint64_t childMemoryLimit(uint64_t requestedBytes);
 
 /// Writes `data` whole to `fd`; false when it cannot.
