@@ -59,7 +59,10 @@
 //   3. "milp" gives a GPU-only plan, on half of the time (nearly all of it
 //      when branch and cut would not fit): the MIP start and the fallback.
 //      The relaxation may prove it optimal within the gap; without time for
-//      branch and cut it is the answer (without it, no plan is found).
+//      branch and cut it is the answer. Where it finds nothing (below the
+//      bound of plans on the GPU alone), Belady's offloading (OffloadPlanner
+//      .cpp), with the nodes too large for the GPU on the CPU where it needs
+//      them, is the fallback, though not a MIP start (it moves tensors).
 //   4. CBC's branch and cut; its solution becomes events stage by stage
 //      (offloads, prefetches, the computes with their device, frees of what
 //      the next stage does not start with), and normalizeFrees moves every
@@ -67,8 +70,8 @@
 //   5. The sum ignores overlap, so the plan (and the start) is polished for
 //      the simulator's time: DELTA's swap-or-recompute choice (addSwaps),
 //      then prefetches and CPU computes moved earlier and offloads later
-//      while the time drops within the budget. The faster of the two is
-//      returned.
+//      while the time drops within the budget. The fastest of the model's
+//      plan and the start is returned.
 // The status is the model's: Optimal means no plan of the model has a
 // smaller sum. CBC's bound is a lower bound on the simulated time only when
 // nothing can move or run on the CPU (no host link), and is reported as the
@@ -654,8 +657,10 @@ Plan polish(const RematGraph &graph, uint64_t budget, Plan plan,
 
 class HeteroPlanner : public TimedPlanner {
 public:
-  HeteroPlanner(MILPPlannerOptions options, PlannerFn gpuOnlyStart)
-      : options(std::move(options)), gpuOnlyStart(std::move(gpuOnlyStart)) {}
+  HeteroPlanner(MILPPlannerOptions options, PlannerFn gpuOnlyStart,
+                bool offloadStart)
+      : options(std::move(options)), gpuOnlyStart(std::move(gpuOnlyStart)),
+        offloadStart(offloadStart) {}
   llvm::StringRef getName() const override { return "hetero"; }
 
 private:
@@ -670,6 +675,9 @@ private:
   MILPPlannerOptions options;
   /// The GPU-only start ("milp", from the driver).
   PlannerFn gpuOnlyStart;
+  /// Whether Belady's offloading starts where the GPU-only start finds
+  /// nothing (auto, which runs it itself after hetero, says no).
+  bool offloadStart;
 };
 
 /// Whether some node may run on the CPU for less than on the GPU: otherwise
@@ -729,6 +737,9 @@ PlanResult HeteroPlanner::solveModel(
 
   std::string log;
   std::optional<Candidate> incumbent;
+  // Belady's offloading where no plan on the GPU alone is found: a plan
+  // with moves, so no MIP start, but the answer where the model has none.
+  llvm::SmallVector<Plan, 2> offloaded;
   auto remaining = [&] {
     return budget.timeLimitSeconds - secondsSince(start);
   };
@@ -762,6 +773,9 @@ PlanResult HeteroPlanner::solveModel(
       consider(std::move(*plan), "the model's plan");
     if (incumbent && (!plan || std::chrono::steady_clock::now() < deadline))
       consider(incumbent->plan, "the GPU-only start");
+    for (const Plan &p : offloaded)
+      if (!best || std::chrono::steady_clock::now() < deadline)
+        consider(p, "Belady's offloading");
     if (!best) {
       PlanResult r;
       r.status = PlanStatus::Error;
@@ -831,15 +845,28 @@ PlanResult HeteroPlanner::solveModel(
         log = llvm::formatv("milp {0}", incumbent->cost).str();
       }
   }
-  if (incumbent) {
+  // Where the GPU alone has no plan (below its bound), Belady's offloading,
+  // with and without the nodes too large for the GPU on the CPU (one pass
+  // each); the faster once polished.
+  if (!incumbent && offloadStart && graph.getHostLink().available()) {
+    for (bool useCpu : {false, true})
+      if (std::optional<Plan> p = runOffload(graph, budget.bytes, useCpu))
+        if (offloaded.empty() || *p != offloaded.front())
+          offloaded.push_back(std::move(*p));
+    if (!offloaded.empty())
+      log = "Belady's offloading";
+  }
+  bool started = incumbent || !offloaded.empty();
+  if (started)
     why << ", start: " << log;
+  if (incumbent) {
     if (lpBound && *lpBound >= incumbent->cost - absoluteGap)
       return answer(std::nullopt, PlanStatus::Optimal, lpBound,
                     why.str() + ", bound " + std::to_string(*lpBound));
   }
   if (!branchAndCutFits(1.0)) {
     why << (tooLarge ? ", too large" : ", no time") << " for branch and cut";
-    if (incumbent)
+    if (started)
       return answer(std::nullopt, PlanStatus::Feasible, lpBound, why.str());
     result.status = PlanStatus::Infeasible;
     result.lowerBound = movesPossible ? std::nullopt : lpBound;
@@ -897,7 +924,7 @@ PlanResult HeteroPlanner::solveModel(
       if (!sim.ok()) {
         // A modeling bug; never return the plan.
         msg << "; invalid plan: " << *sim.error;
-        if (incumbent)
+        if (started)
           return answer(std::nullopt, PlanStatus::Feasible, std::nullopt,
                         msg.str());
         result.status = PlanStatus::Error;
@@ -908,7 +935,7 @@ PlanResult HeteroPlanner::solveModel(
       modelBudget -= std::max<uint64_t>(1, modelBudget / 100000);
       continue;
     }
-    if (incumbent)
+    if (started)
       return answer(std::nullopt, PlanStatus::Feasible, bound, msg.str());
     result.status = res.status == milp::Status::Error ? PlanStatus::Error
                                                       : PlanStatus::Infeasible;
@@ -916,7 +943,7 @@ PlanResult HeteroPlanner::solveModel(
     result.message = "hetero: " + msg.str();
     return result;
   }
-  if (incumbent)
+  if (started)
     return answer(std::nullopt, PlanStatus::Feasible, std::nullopt,
                   "no plan of the model fits the budget");
   result.status = PlanStatus::Infeasible;
@@ -928,6 +955,7 @@ PlanResult HeteroPlanner::solveModel(
 
 std::unique_ptr<Planner>
 remat::createHeteroPlanner(const MILPPlannerOptions &options,
-                           PlannerFn gpuOnlyStart) {
-  return std::make_unique<HeteroPlanner>(options, std::move(gpuOnlyStart));
+                           PlannerFn gpuOnlyStart, bool offloadStart) {
+  return std::make_unique<HeteroPlanner>(options, std::move(gpuOnlyStart),
+                                         offloadStart);
 }

@@ -30,7 +30,13 @@ std::unique_ptr<Planner> createPlanner(SolverKind kind,
                                        const MILPPlannerOptions &milp) {
   switch (kind) {
   case SolverKind::Auto:
-    return createAutoPlanner(composed(SolverKind::Hetero, milp));
+    // auto runs Belady's offloading itself where hetero finds nothing.
+    return createAutoPlanner(
+        [milp](const RematGraph &graph, const Budget &budget) {
+          return createHeteroPlanner(milp, composed(SolverKind::MILP, milp),
+                                     /*offloadStart=*/false)
+              ->solve(graph, budget);
+        });
   case SolverKind::Chen:
     return createChenPlanner();
   case SolverKind::DTR:

@@ -372,6 +372,35 @@ TEST(HeteroPlanner, BaselineFitsIsOptimal) {
 // CBC 2.10 crashes at the root of this model (Clp's presolve, in Idiot's
 // crossover): the crash ends CBC's process, not the test's, and CBC runs
 // again without presolving, where it proves the optimum.
+// Where no plan on the GPU alone fits and the model finds nothing (here its
+// relaxation is stopped at a memory limit of 1 KB), Belady's offloading is
+// the answer; auto, which runs it itself after hetero, turns that off.
+TEST(HeteroPlanner, OffloadsWhereTheModelFindsNothing) {
+  REQUIRE_CBC();
+  std::optional<LoadedGraph> loaded = loadGraphFile(
+      std::string(REMAT_CHECKMATE_DIR) + "/random_layered_n100.json");
+  if (!loaded)
+    GTEST_SKIP() << "no random_layered_n100.json";
+  RematGraph &g = loaded->graph;
+  g.setHostLink({/*bandwidth=*/1000, /*latency=*/0});
+  uint64_t bytes = baselinePeak(g) * 30 / 100;
+  Budget budget = makeBudget(bytes);
+  budget.memoryLimitBytes = 1000;
+  PlannerFn milp = [](const RematGraph &graph, const Budget &b) {
+    return createPlanner(SolverKind::MILP, exactOptions())->solve(graph, b);
+  };
+  PlanResult h = createHeteroPlanner(exactOptions(), milp)->solve(g, budget);
+  SimulationResult s = expectValid(g, h, bytes);
+  EXPECT_EQ(h.status, PlanStatus::Feasible) << h.message;
+  EXPECT_GT(s.numTransfers, 0u);
+  EXPECT_NE(h.message.find("start: Belady's offloading"), std::string::npos)
+      << h.message;
+  PlanResult without =
+      createHeteroPlanner(exactOptions(), milp, /*offloadStart=*/false)
+          ->solve(g, budget);
+  EXPECT_EQ(without.status, PlanStatus::Infeasible) << without.message;
+}
+
 TEST(HeteroPlanner, SurvivesCBCsCrash) {
   REQUIRE_CBC();
   std::optional<LoadedGraph> loaded = loadGraphFile(

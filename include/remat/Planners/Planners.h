@@ -45,9 +45,12 @@ struct MILPPlannerOptions {
 std::unique_ptr<Planner> createMILPPlanner(const MILPPlannerOptions &options);
 /// XEngine's MILP on COIN-OR CBC ("hetero"): per node the device (GPU or
 /// CPU), and what to keep, recompute, offload and prefetch. Its GPU-only
-/// start (with options.warmStart) is `gpuOnlyStart`'s plan.
+/// start (with options.warmStart) is `gpuOnlyStart`'s plan; where that finds
+/// none and `offloadStart`, Belady's offloading (with nodes too large for the
+/// GPU on the CPU) is its answer when the model finds nothing better.
 std::unique_ptr<Planner> createHeteroPlanner(const MILPPlannerOptions &options,
-                                             PlannerFn gpuOnlyStart);
+                                             PlannerFn gpuOnlyStart,
+                                             bool offloadStart = true);
 /// Checkmate's LP relaxation with rounding ("lp-round").
 std::unique_ptr<Planner> createLPRoundPlanner();
 /// Kusumoto et al.'s lower-set dynamic program ("dp": exact when the graph is
