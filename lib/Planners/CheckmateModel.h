@@ -384,8 +384,8 @@ uint64_t stepBytes(const RematGraph &graph, const GraphFacts &facts, NodeId k);
 uint64_t minimalStepBytes(const RematGraph &graph, const GraphFacts &facts);
 
 /// The most a stage model may hold in the planner's process: a third of
-/// the solver's memory limit (--remat-memory-limit, by default half of the
-/// machine), as the solver's process makes copies of its own (Clp's on a
+/// the solver's memory limit (--remat-memory-limit, by default 8 GiB), as
+/// the solver's process makes copies of its own (Clp's on a
 /// 1000-node random layered graph: 2.5 times the 2.8 GB model).
 uint64_t maxModelBytes(const Budget &budget);
 

@@ -59,10 +59,12 @@
 //   3. "milp" gives a GPU-only plan, on half of the time (nearly all of it
 //      when branch and cut would not fit): the MIP start and the fallback.
 //      The relaxation may prove it optimal within the gap; without time for
-//      branch and cut it is the answer. Where it finds nothing (below the
-//      bound of plans on the GPU alone), Belady's offloading (OffloadPlanner
-//      .cpp), with the nodes too large for the GPU on the CPU where it needs
-//      them, is the fallback, though not a MIP start (it moves tensors).
+//      branch and cut it is the answer. Where there is no such start (below
+//      the bound of plans on the GPU alone, out of time, nodes pinned to
+//      the CPU, or no warm start), Belady's offloading (OffloadPlanner.cpp),
+//      with and without the nodes too large for the GPU on the CPU, is the
+//      fallback, though not a MIP start (it moves tensors); also where the
+//      model is infeasible (it moves no alias class with views).
 //   4. CBC's branch and cut; its solution becomes events stage by stage
 //      (offloads, prefetches, the computes with their device, frees of what
 //      the next stage does not start with), and normalizeFrees moves every
@@ -737,22 +739,38 @@ PlanResult HeteroPlanner::solveModel(
 
   std::string log;
   std::optional<Candidate> incumbent;
-  // Belady's offloading where no plan on the GPU alone is found: a plan
-  // with moves, so no MIP start, but the answer where the model has none.
-  llvm::SmallVector<Plan, 2> offloaded;
+  llvm::SmallVector<Plan, 2> offloaded; // Belady's (offload below).
   auto remaining = [&] {
     return budget.timeLimitSeconds - secondsSince(start);
   };
   bool movesPossible =
       graph.getHostLink().available() || hasPinnedCpuNode(graph);
   auto deadline = deadlineAfter(start, budget.timeLimitSeconds);
-  // The answer: the model's plan or the GPU-only start, whichever simulates
-  // faster once polished for the time model.
+  // Belady's offloading, with and without the nodes too large for the GPU
+  // on the CPU (one pass each), where there is no GPU-only start: plans
+  // that move tensors, so no MIP start, but the answer where the model has
+  // none. Only plans within the budget are kept.
+  auto offload = [&] {
+    if (incumbent || !offloadStart || !graph.getHostLink().available() ||
+        !offloaded.empty())
+      return;
+    for (bool useCpu : {false, true}) {
+      std::optional<Plan> p = runOffload(graph, budget.bytes, useCpu);
+      if (!p || (!offloaded.empty() && *p == offloaded.front()))
+        continue;
+      SimulationResult sim = simulate(graph, *p);
+      if (sim.ok() && sim.peakBytes <= budget.bytes)
+        offloaded.push_back(std::move(*p));
+    }
+  };
+  // The answer: the model's plan, the GPU-only start or Belady's, whichever
+  // simulates fastest once polished for the time model.
   auto answer = [&](std::optional<Plan> plan, PlanStatus status,
                     std::optional<double> bound, std::string msg) {
     std::optional<Plan> best;
     double bestTime = 0;
-    auto consider = [&](Plan p, llvm::StringRef what) {
+    bool bestOffloaded = false;
+    auto consider = [&](Plan p, llvm::StringRef what, bool isOffloaded) {
       double before = simulate(graph, p).time;
       p = polish(graph, budget.bytes, std::move(p), deadline);
       SimulationResult sim = simulate(graph, p);
@@ -767,15 +785,16 @@ PlanResult HeteroPlanner::solveModel(
       if (!best || sim.time < bestTime) {
         best = std::move(p);
         bestTime = sim.time;
+        bestOffloaded = isOffloaded;
       }
     };
     if (plan)
-      consider(std::move(*plan), "the model's plan");
+      consider(std::move(*plan), "the model's plan", false);
     if (incumbent && (!plan || std::chrono::steady_clock::now() < deadline))
-      consider(incumbent->plan, "the GPU-only start");
+      consider(incumbent->plan, "the GPU-only start", false);
     for (const Plan &p : offloaded)
       if (!best || std::chrono::steady_clock::now() < deadline)
-        consider(p, "Belady's offloading");
+        consider(p, "Belady's offloading", true);
     if (!best) {
       PlanResult r;
       r.status = PlanStatus::Error;
@@ -786,6 +805,11 @@ PlanResult HeteroPlanner::solveModel(
     // and nothing runs on the CPU; the message keeps it.
     if (movesPossible)
       bound.reset();
+    // Belady's plan is not one of the model's, whose optimum it beat.
+    if (bestOffloaded && status == PlanStatus::Optimal) {
+      status = PlanStatus::Feasible;
+      msg += "; Belady's plan, outside the model, is faster than its optimum";
+    }
     return finishPlan(graph, budget, std::move(*best), status, bound,
                       "hetero: " + msg);
   };
@@ -795,6 +819,11 @@ PlanResult HeteroPlanner::solveModel(
   // of it "milp" gets for the GPU-only start.
   auto model = std::make_unique<HeteroModel>(graph, facts, budget.bytes);
   if (!model->getInfeasibility().empty()) {
+    // The model moves no alias class with views; Belady's does.
+    offload();
+    if (!offloaded.empty())
+      return answer(std::nullopt, PlanStatus::Feasible, std::nullopt,
+                    model->getInfeasibility() + ", start: Belady's offloading");
     result.status = PlanStatus::Infeasible;
     result.message = "hetero: " + model->getInfeasibility();
     return result;
@@ -813,6 +842,11 @@ PlanResult HeteroPlanner::solveModel(
   milp::Result lp = milp::solve(model->getProblem(), lpOpts);
   limitHit |= lp.limitHit;
   if (lp.status == milp::Status::Infeasible) {
+    offload();
+    if (!offloaded.empty())
+      return answer(std::nullopt, PlanStatus::Feasible, std::nullopt,
+                    "the relaxation is infeasible; " + size.str() +
+                        ", start: Belady's offloading");
     result.status = PlanStatus::Infeasible;
     result.message = "hetero: the relaxation is infeasible; " + size.str();
     return result;
@@ -845,17 +879,9 @@ PlanResult HeteroPlanner::solveModel(
         log = llvm::formatv("milp {0}", incumbent->cost).str();
       }
   }
-  // Where the GPU alone has no plan (below its bound), Belady's offloading,
-  // with and without the nodes too large for the GPU on the CPU (one pass
-  // each); the faster once polished.
-  if (!incumbent && offloadStart && graph.getHostLink().available()) {
-    for (bool useCpu : {false, true})
-      if (std::optional<Plan> p = runOffload(graph, budget.bytes, useCpu))
-        if (offloaded.empty() || *p != offloaded.front())
-          offloaded.push_back(std::move(*p));
-    if (!offloaded.empty())
-      log = "Belady's offloading";
-  }
+  offload();
+  if (!offloaded.empty())
+    log = "Belady's offloading";
   bool started = incumbent || !offloaded.empty();
   if (started)
     why << ", start: " << log;

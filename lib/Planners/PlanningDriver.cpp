@@ -30,7 +30,8 @@ std::unique_ptr<Planner> createPlanner(SolverKind kind,
                                        const MILPPlannerOptions &milp) {
   switch (kind) {
   case SolverKind::Auto:
-    // auto runs Belady's offloading itself where hetero finds nothing.
+    // auto runs Belady's offloading itself, on the GPU before hetero and
+    // with nodes on the CPU after it.
     return createAutoPlanner(
         [milp](const RematGraph &graph, const Budget &budget) {
           return createHeteroPlanner(milp, composed(SolverKind::MILP, milp),

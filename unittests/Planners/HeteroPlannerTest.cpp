@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Heuristics.h"
 #include "TestGraphs.h"
 
 #include "remat/Graph/Simulator.h"
@@ -359,6 +360,35 @@ TEST(HeteroPlanner, ViewsInputsAndHintsStayValid) {
   EXPECT_GE(solved, 12u);
 }
 
+// hetero plans wherever Belady's offloading does, down the budgets of the
+// mixed graphs (views, inputs, hints), whatever its model finds.
+TEST(HeteroPlanner, PlansWhereverBeladysDoes) {
+  REQUIRE_CBC();
+  unsigned offloadOnly = 0;
+  for (unsigned seed = 0; seed < 12; ++seed) {
+    RematGraph g = makeMixedGraph(seed);
+    uint64_t peak = baselinePeak(g);
+    for (uint64_t budget = peak; budget > 0; --budget) {
+      bool belady = false;
+      for (bool useCpu : {false, true})
+        if (std::optional<Plan> p = runOffload(g, budget, useCpu)) {
+          SimulationResult s = simulate(g, *p);
+          belady |= s.ok() && s.peakBytes <= budget;
+        }
+      PlanResult h =
+          createPlanner(SolverKind::Hetero)->solve(g, makeBudget(budget));
+      ASSERT_NE(h.status, PlanStatus::Error) << seed << ": " << h.message;
+      if (h.hasPlan())
+        expectValid(g, h, budget);
+      else
+        EXPECT_FALSE(belady) << seed << " at " << budget << ": " << h.message;
+      offloadOnly +=
+          h.hasPlan() && h.message.find("start: Belady's") != std::string::npos;
+    }
+  }
+  EXPECT_GT(offloadOnly, 0u);
+}
+
 TEST(HeteroPlanner, BaselineFitsIsOptimal) {
   RematGraph g = makeTrainingChain(5);
   addHostLink(g);
@@ -369,12 +399,10 @@ TEST(HeteroPlanner, BaselineFitsIsOptimal) {
   EXPECT_DOUBLE_EQ(r.cost, g.totalCost());
 }
 
-// CBC 2.10 crashes at the root of this model (Clp's presolve, in Idiot's
-// crossover): the crash ends CBC's process, not the test's, and CBC runs
-// again without presolving, where it proves the optimum.
-// Where no plan on the GPU alone fits and the model finds nothing (here its
-// relaxation is stopped at a memory limit of 1 KB), Belady's offloading is
-// the answer; auto, which runs it itself after hetero, turns that off.
+// Where the GPU-only start finds nothing (its stage model passes its share
+// of a 1 KB memory limit at once) and the model finds nothing either (over
+// 40k variables: too large for branch and cut), Belady's offloading is the
+// answer; auto, which runs it itself, turns that off.
 TEST(HeteroPlanner, OffloadsWhereTheModelFindsNothing) {
   REQUIRE_CBC();
   std::optional<LoadedGraph> loaded = loadGraphFile(
@@ -401,6 +429,9 @@ TEST(HeteroPlanner, OffloadsWhereTheModelFindsNothing) {
   EXPECT_EQ(without.status, PlanStatus::Infeasible) << without.message;
 }
 
+// CBC 2.10 crashes at the root of this model (Clp's presolve, in Idiot's
+// crossover): the crash ends CBC's process, not the test's, and CBC runs
+// again without presolving, where it proves the optimum.
 TEST(HeteroPlanner, SurvivesCBCsCrash) {
   REQUIRE_CBC();
   std::optional<LoadedGraph> loaded = loadGraphFile(

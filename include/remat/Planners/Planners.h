@@ -45,9 +45,10 @@ struct MILPPlannerOptions {
 std::unique_ptr<Planner> createMILPPlanner(const MILPPlannerOptions &options);
 /// XEngine's MILP on COIN-OR CBC ("hetero"): per node the device (GPU or
 /// CPU), and what to keep, recompute, offload and prefetch. Its GPU-only
-/// start (with options.warmStart) is `gpuOnlyStart`'s plan; where that finds
-/// none and `offloadStart`, Belady's offloading (with nodes too large for the
-/// GPU on the CPU) is its answer when the model finds nothing better.
+/// start (with options.warmStart) is `gpuOnlyStart`'s plan; where there is
+/// none and `offloadStart`, Belady's offloading (with and without nodes too
+/// large for the GPU on the CPU) is its answer where the model finds nothing
+/// faster.
 std::unique_ptr<Planner> createHeteroPlanner(const MILPPlannerOptions &options,
                                              PlannerFn gpuOnlyStart,
                                              bool offloadStart = true);

@@ -58,7 +58,8 @@ constexpr uint64_t kDefaultMemoryLimitBytes = uint64_t(8) << 30;
 uint64_t memoryLimit(uint64_t requestedBytes);
 
 /// Half of this machine's physical memory: the most a solver child may use,
-/// whatever the limit (a safety net, like the time limit).
+/// whatever the limit (a safety net, like the time limit); UINT64_MAX where
+/// the machine's memory cannot be read.
 uint64_t machineChildMemoryCap();
 
 /// Where a solver child is stopped for a requested limit: the limit, at
