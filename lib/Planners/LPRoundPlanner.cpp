@@ -111,6 +111,8 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
       break;
   }
   out.message = log.str();
+  if (llvm::StringRef(out.message).ends_with("; "))
+    out.message.resize(out.message.size() - 2);
   return out;
 }
 
@@ -139,9 +141,9 @@ private:
       result.lowerBound = r.lpBound;
       result.message = r.lpInfeasible
                            ? "lp-round: the LP relaxation is infeasible"
-                           : "lp-round: no rounding fits the budget " +
-                                 std::to_string(r.attempts) + " attempts; " +
-                                 r.message;
+                           : "lp-round: none of " + std::to_string(r.attempts) +
+                                 " roundings fits the budget" +
+                                 (r.message.empty() ? "" : "; " + r.message);
       return result;
     }
     // finishPlan calls a rounding at the LP bound optimal.
