@@ -813,21 +813,25 @@ PlanResult HeteroPlanner::solveModel(
     return finishPlan(graph, budget, std::move(*best), status, bound,
                       "hetero: " + msg);
   };
+  // Where the model or its relaxation is infeasible: it moves no alias
+  // class with views; Belady's does.
+  auto infeasibleModel = [&](const std::string &why) {
+    offload();
+    if (!offloaded.empty())
+      return answer(std::nullopt, PlanStatus::Feasible, std::nullopt,
+                    why + ", start: Belady's offloading");
+    PlanResult r;
+    r.status = PlanStatus::Infeasible;
+    r.message = "hetero: " + why;
+    return r;
+  };
 
   // The model and its relaxation first (Clp alone: seconds where CBC's root
   // takes minutes): whether branch and cut fits in the time decides how much
   // of it "milp" gets for the GPU-only start.
   auto model = std::make_unique<HeteroModel>(graph, facts, budget.bytes);
-  if (!model->getInfeasibility().empty()) {
-    // The model moves no alias class with views; Belady's does.
-    offload();
-    if (!offloaded.empty())
-      return answer(std::nullopt, PlanStatus::Feasible, std::nullopt,
-                    model->getInfeasibility() + ", start: Belady's offloading");
-    result.status = PlanStatus::Infeasible;
-    result.message = "hetero: " + model->getInfeasibility();
-    return result;
-  }
+  if (!model->getInfeasibility().empty())
+    return infeasibleModel(model->getInfeasibility());
   std::ostringstream size;
   size << model->getProblem().numVariables() << " vars ("
        << model->getProblem().numIntegers() << " integer), "
@@ -841,16 +845,8 @@ PlanResult HeteroPlanner::solveModel(
   lpOpts.timeLimitSeconds = std::max(0.1, 0.25 * remaining());
   milp::Result lp = milp::solve(model->getProblem(), lpOpts);
   limitHit |= lp.limitHit;
-  if (lp.status == milp::Status::Infeasible) {
-    offload();
-    if (!offloaded.empty())
-      return answer(std::nullopt, PlanStatus::Feasible, std::nullopt,
-                    "the relaxation is infeasible; " + size.str() +
-                        ", start: Belady's offloading");
-    result.status = PlanStatus::Infeasible;
-    result.message = "hetero: the relaxation is infeasible; " + size.str();
-    return result;
-  }
+  if (lp.status == milp::Status::Infeasible)
+    return infeasibleModel("the relaxation is infeasible; " + size.str());
   std::optional<double> lpBound;
   if (lp.status == milp::Status::Optimal)
     lpBound = lp.objective;

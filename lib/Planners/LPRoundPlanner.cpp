@@ -46,7 +46,7 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
     StageModel model(graph, facts, lpBudget, MemoryRows::Exact,
                      maxModelBytes(budget));
     if (!model.tooLarge().empty()) {
-      log << "LP at " << factor * 100 << "%: " << model.tooLarge() << "; ";
+      log << "LP at " << factor * 100 << "%: " << model.tooLarge();
       break;
     }
     if (model.isTriviallyInfeasible()) {
@@ -71,7 +71,7 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
       break;
     }
     if (lp.status != milp::Status::Optimal) {
-      log << "LP at " << factor * 100 << "%: " << lp.message << "; ";
+      log << "LP at " << factor * 100 << "%: " << lp.message;
       break;
     }
     if (factor == 1.0)
@@ -110,9 +110,7 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
     if (out.best)
       break;
   }
-  out.message = log.str();
-  if (llvm::StringRef(out.message).ends_with("; "))
-    out.message.resize(out.message.size() - 2);
+  out.message = log.str(); // Why the last LP stopped the loop, if one did.
   return out;
 }
 
