@@ -351,6 +351,8 @@ struct RoundingOutcome {
   std::optional<double> lpBound; ///< LP optimum at the real budget.
   bool lpInfeasible = false;     ///< The relaxation at the real budget is.
   unsigned attempts = 0, valid = 0;
+  /// The time limit stopped an LP or left roundings out.
+  bool limitHit = false;
   std::string message;
 };
 
@@ -359,10 +361,12 @@ struct RoundingOutcome {
 /// (S = 1 with probability S*), closes the recomputations over dependencies,
 /// keeps the cheapest rounded plan that the simulator validates within the
 /// budget. When no rounding fits, the relaxation is solved again at smaller
-/// budgets (90%, 80%, ... of it) and rounded again.
+/// budgets (90%, 80%, ... of it) and rounded again. The LPs are solved
+/// within `timeLimit` seconds, the roundings within `roundingTimeLimit`.
 RoundingOutcome roundLPRelaxation(const RematGraph &graph,
                                   const GraphFacts &facts, const Budget &budget,
-                                  double timeLimit, unsigned randomAttempts);
+                                  double timeLimit, double roundingTimeLimit,
+                                  unsigned randomAttempts);
 
 /// The checkpoints of the canonical plan of `schedule`: checkpoints[t][i]
 /// when tensor i is resident as stage t starts (row numNodes: the outputs).

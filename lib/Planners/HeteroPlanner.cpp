@@ -851,8 +851,7 @@ PlanResult HeteroPlanner::solveModel(
   if (lp.status == milp::Status::Optimal)
     lpBound = lp.objective;
   std::ostringstream why;
-  why << size.str() << ", relaxation " << lp.message << " in "
-      << lp.solveSeconds << " s";
+  why << size.str() << ", relaxation " << lp.message;
   bool tooLarge =
       model->getProblem().numVariables() > kMaxBranchAndCutVariables;
   bool small = model->getProblem().numVariables() <= kSmallModelVariables;
@@ -888,6 +887,8 @@ PlanResult HeteroPlanner::solveModel(
   }
   if (!branchAndCutFits(1.0)) {
     why << (tooLarge ? ", too large" : ", no time") << " for branch and cut";
+    // Measured against the relaxation's time: a decision of the clock.
+    limitHit |= lpBound && !tooLarge;
     if (started)
       return answer(std::nullopt, PlanStatus::Feasible, lpBound, why.str());
     result.status = PlanStatus::Infeasible;
@@ -918,8 +919,7 @@ PlanResult HeteroPlanner::solveModel(
     limitHit |= res.limitHit;
 
     std::ostringstream msg;
-    msg << milp::stringifyStatus(res.status).str() << " in "
-        << res.solveSeconds << " s, " << size.str();
+    msg << milp::stringifyStatus(res.status).str() << ", " << size.str();
     if (res.hasSolution())
       msg << ", modeled sum " << res.objective;
     if (res.bound)

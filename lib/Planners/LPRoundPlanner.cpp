@@ -23,11 +23,9 @@
 using namespace remat;
 using namespace remat::checkmate;
 
-RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
-                                             const GraphFacts &facts,
-                                             const Budget &budget,
-                                             double timeLimit,
-                                             unsigned randomAttempts) {
+RoundingOutcome checkmate::roundLPRelaxation(
+    const RematGraph &graph, const GraphFacts &facts, const Budget &budget,
+    double timeLimit, double roundingTimeLimit, unsigned randomAttempts) {
   auto start = std::chrono::steady_clock::now();
   RoundingOutcome out;
   unsigned n = facts.numNodes, numTensors = graph.numTensors();
@@ -40,8 +38,10 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
 
   for (double factor : budgetFactors) {
     double remaining = timeLimit - secondsSince(start);
-    if (remaining <= 0)
+    if (remaining <= 0) {
+      out.limitHit = true;
       break;
+    }
     uint64_t lpBudget = static_cast<uint64_t>(budget.bytes * factor);
     StageModel model(graph, facts, lpBudget, MemoryRows::Exact,
                      maxModelBytes(budget));
@@ -61,10 +61,13 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
     // a margin for that and for the roundings, in the time left once the
     // model is built.
     remaining = timeLimit - secondsSince(start);
-    if (remaining <= 0)
+    if (remaining <= 0) {
+      out.limitHit = true;
       break;
+    }
     options.timeLimitSeconds = 0.85 * remaining;
     milp::Result lp = milp::solve(model.getProblem(), options);
+    out.limitHit |= lp.limitHit;
     if (lp.status == milp::Status::Infeasible) {
       if (factor == 1.0)
         out.lpInfeasible = true;
@@ -79,11 +82,13 @@ RoundingOutcome checkmate::roundLPRelaxation(const RematGraph &graph,
 
     // Each rounding builds and simulates a schedule (seconds on a thousand
     // nodes): one is started only where one as long as the longest so far
-    // still ends within the time limit.
+    // still ends within its time limit.
     auto tryRounding = [&](auto &&isCheckpoint) {
       double began = secondsSince(start);
-      if (began + longestRounding > timeLimit)
+      if (began + longestRounding > roundingTimeLimit) {
+        out.limitHit = true;
         return;
+      }
       llvm::scope_exit measure([&] {
         longestRounding =
             std::max(longestRounding, secondsSince(start) - began);
@@ -131,9 +136,10 @@ private:
             rejectBeforeModeling(graph, facts, budget, "lp-round"))
       return *rejected;
     PlanResult result;
-    RoundingOutcome r = roundLPRelaxation(graph, facts, budget,
-                                          budget.timeLimitSeconds,
-                                          /*randomAttempts=*/24);
+    RoundingOutcome r = roundLPRelaxation(
+        graph, facts, budget, budget.timeLimitSeconds, budget.timeLimitSeconds,
+        /*randomAttempts=*/24);
+    result.timeLimitHit = r.limitHit;
     if (!r.best) {
       result.status = PlanStatus::Infeasible;
       result.lowerBound = r.lpBound;
@@ -148,8 +154,10 @@ private:
     std::string message = "lp-round: " + std::to_string(r.valid) + " of " +
                           std::to_string(r.attempts) +
                           " roundings fit the budget";
-    return finishPlan(graph, budget, std::move(r.best->plan),
-                      PlanStatus::Feasible, r.lpBound, std::move(message));
+    result = finishPlan(graph, budget, std::move(r.best->plan),
+                        PlanStatus::Feasible, r.lpBound, std::move(message));
+    result.timeLimitHit |= r.limitHit;
+    return result;
   }
 };
 

@@ -12,8 +12,10 @@
 //      (searchCheckpoints), or from keeping everything until the first fit
 //      where none fits; LP rounding ("lp-round"); the search again from the
 //      best plan. The cheapest valid one is the MIP start (CBC's log: "MIPStart
-//      provided solution"). A quarter of the time limit goes to this, or up to
-//      half where only the first fit finds a plan.
+//      provided solution"). Its work is counted in units: a quarter of the
+//      time limit in reference seconds (Effort.h), up to half where only the
+//      first fit finds a plan; the clock stops it at half the time limit, as
+//      a safety net that the result reports.
 //   4. CBC (standard cuts and heuristics) solves the stage model with its
 //      pure-binary knapsack rows only (MemoryRows::Knapsacks): a third of
 //      the size of Checkmate's accounting, and cover cuts lift its bound
@@ -67,7 +69,7 @@ private:
   heuristicStart(const RematGraph &graph, const GraphFacts &facts,
                  const Budget &budget, double timeLimit,
                  std::optional<double> &lpBound, std::string &log,
-                 std::optional<PlanResult> &autoPlan);
+                 std::optional<PlanResult> &autoPlan, bool &limitHit);
   /// Branch and cut on the stage model of `graph` from `incumbent`.
   PlanResult branchAndCut(const RematGraph &graph, const GraphFacts &facts,
                           const Budget &budget,
@@ -79,33 +81,55 @@ private:
   std::optional<PlanResult>
   solveInPlanOrder(const RematGraph &graph, const Budget &budget,
                    std::chrono::steady_clock::time_point start,
-                   std::optional<PlanResult> autoPlan, std::string log);
+                   std::optional<PlanResult> autoPlan, std::string log,
+                   bool &limitHit);
 
   MILPPlannerOptions options;
 };
 
-/// searchCheckpoints from `starts` for the work of `seconds` (with them as
-/// the safety net); `last` receives where it ended.
+/// Where the time limit stopped `what` in the warm start, its result depends
+/// on the clock: `limitHit` reports that, and the log says what.
+static void noteTimeLimit(bool stopped, llvm::StringRef what, bool &limitHit,
+                          std::string &log) {
+  if (!stopped)
+    return;
+  limitHit = true;
+  log += what.str() + " stopped at its time limit; ";
+}
+
+/// searchCheckpoints from `starts` for the work of `referenceSeconds`
+/// (times the effort option), with `deadline` as the safety net
+/// (`timedOut` set where it stops the search); `last` receives where it
+/// ended.
 static std::optional<Candidate>
 searchFor(const RematGraph &graph, const GraphFacts &facts,
           const Budget &budget, std::vector<CheckpointSets> starts,
-          double seconds, uint64_t seed, CheckpointSets *last = nullptr) {
-  Effort effort = Effort::forSearch(seconds, budget.effort,
-                                    std::chrono::steady_clock::now(), seconds);
+          double referenceSeconds,
+          std::chrono::steady_clock::time_point deadline, uint64_t seed,
+          bool &timedOut, CheckpointSets *last = nullptr) {
+  Effort effort(Effort::unitsFor(referenceSeconds, budget.effort), deadline);
   SearchOptions options;
   options.effort = &effort;
   options.seed = seed;
   options.last = last;
-  return searchCheckpoints(graph, facts, budget.bytes, std::move(starts),
-                           options);
+  std::optional<Candidate> c =
+      searchCheckpoints(graph, facts, budget.bytes, std::move(starts), options);
+  timedOut = effort.timedOut();
+  return c;
 }
 
-std::optional<Candidate>
-MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
-                            const Budget &budget, double timeLimit,
-                            std::optional<double> &lpBound, std::string &log,
-                            std::optional<PlanResult> &autoPlan) {
+std::optional<Candidate> MILPPlanner::heuristicStart(
+    const RematGraph &graph, const GraphFacts &facts, const Budget &budget,
+    double timeLimit, std::optional<double> &lpBound, std::string &log,
+    std::optional<PlanResult> &autoPlan, bool &limitHit) {
+  // What the warm start finds depends on its input alone: the planners
+  // and searches count work units, shares of `timeLimit` in reference
+  // seconds, and the clock stops them only as a safety net, at twice
+  // `timeLimit` (which sets `limitHit`). The LP of the rounding step is
+  // bounded by time (so is CBC, next): where it stops, that is reported too.
   auto start = std::chrono::steady_clock::now();
+  const auto deadline = deadlineAfter(start, 2 * timeLimit);
+  auto secondsLeft = [&] { return 2 * timeLimit - secondsSince(start); };
   std::optional<Candidate> best;
   auto consider = [&](std::optional<Candidate> c, llvm::StringRef from) {
     if (!c)
@@ -132,24 +156,28 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
     if (planner == &starts.autoRecompute && dtrStuck &&
         graph.numNodes() <= kMaxFirstFitNodes) {
       std::optional<Candidate> cheapest;
-      Effort seeds = Effort::forSearch(0.5 * timeLimit, budget.effort, start,
-                                       timeLimit);
+      Effort seeds(Effort::unitsFor(0.5 * timeLimit, budget.effort), deadline);
       searchSeeds(graph, facts, budget.bytes, seeds, budget.seed,
                   [&](const Candidate &c) {
                     if (!cheapest || c.cost < cheapest->cost)
                       cheapest = c;
                   });
+      noteTimeLimit(seeds.timedOut(), "seeds", limitHit, log);
       consider(std::move(cheapest), "seeds");
       seeded = true;
       continue;
     }
-    double left = timeLimit - secondsSince(start);
-    if (left <= 0)
+    double left = secondsLeft();
+    if (left <= 0) {
+      noteTimeLimit(true, name, limitHit, log);
       break;
+    }
+    // Their time limits are safety nets too: they count work of their own.
     Budget b = budget;
     b.timeLimitSeconds = std::min(
         left, timeLimit * (planner == &starts.autoRecompute ? 0.4 : 0.1));
     PlanResult r = (*planner)(graph, b);
+    noteTimeLimit(r.timeLimitHit, name, limitHit, log);
     dtrStuck |= planner == &starts.dtr && !r.hasPlan();
     if (planner == &starts.autoRecompute)
       autoPlan = r;
@@ -162,34 +190,44 @@ MILPPlanner::heuristicStart(const RematGraph &graph, const GraphFacts &facts,
   // twice the warm start's share: CBC rarely finds a plan on its own where
   // these do not. (The portfolio's first fit was this one.)
   if (!best && !seeded) {
-    Effort fit = Effort::forSearch(2 * timeLimit, budget.effort, start,
-                                   2 * timeLimit);
+    Effort fit(Effort::unitsFor(2 * timeLimit, budget.effort), deadline);
     consider(firstFit(graph, facts, budget.bytes, fit), "first fit");
+    noteTimeLimit(fit.timedOut(), "first fit", limitHit, log);
     // Past the share of the first search below: straight to CBC.
-    if (secondsSince(start) > 0.5 * timeLimit)
+    if (fit.timedOut() ||
+        fit.spent() > Effort::unitsFor(0.4 * timeLimit, budget.effort))
       return best;
   }
-  // A local search from those plans (and from keeping everything) gets
-  // half of the time, LP rounding a third, a second search from the best
-  // plan so far the rest.
+  // A local search from those plans (and from keeping everything) gets 40%
+  // of the share, LP rounding time (below), a second search from the best
+  // plan so far 20%. (On random_layered_n250 at 80% on the reference
+  // machine the planners before take 16%: the warm start ends near its
+  // share, a fifth of its safety net.)
   CheckpointSets last;
-  auto search = [&](double seconds, uint64_t seed) {
+  auto search = [&](double share, uint64_t seed) {
     std::vector<CheckpointSets> starts;
     if (best)
       starts.push_back(checkpointsFromSchedule(graph, facts, best->schedule));
     else if (!last.empty())
       starts.push_back(std::move(last)); // Resume the search for a fit.
-    consider(searchFor(graph, facts, budget, std::move(starts), seconds, seed,
-                       &last),
+    bool timedOut = false;
+    consider(searchFor(graph, facts, budget, std::move(starts),
+                       share * timeLimit, deadline, seed, timedOut, &last),
              "search");
+    noteTimeLimit(timedOut, "search", limitHit, log);
   };
-  search(0.5 * timeLimit - secondsSince(start), budget.seed);
-  double remaining = 0.85 * timeLimit - secondsSince(start);
-  RoundingOutcome r = roundLPRelaxation(graph, facts, budget, remaining,
-                                        /*randomAttempts=*/8);
+  search(0.4, budget.seed);
+  // The LP gets the time to 85% of the share, at least 35% of it; its
+  // roundings, all of them, are stopped only by the safety net.
+  double lpSeconds =
+      std::max(0.85 * timeLimit - secondsSince(start), 0.35 * timeLimit);
+  RoundingOutcome r = roundLPRelaxation(
+      graph, facts, budget, std::min(lpSeconds, secondsLeft()), secondsLeft(),
+      /*randomAttempts=*/8);
   lpBound = r.lpBound;
   consider(std::move(r.best), "lp-round");
-  search(timeLimit - secondsSince(start), budget.seed + 1);
+  noteTimeLimit(r.limitHit, "lp-round", limitHit, log);
+  search(0.2, budget.seed + 1);
   return best;
 }
 
@@ -214,18 +252,23 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
   std::string log;
   std::optional<double> lpBound;
   std::optional<Candidate> incumbent;
+  bool limitHit = false; // In the warm start.
+  auto withLimit = [&](PlanResult r) {
+    r.timeLimitHit |= limitHit;
+    return r;
+  };
   if (options.warmStart) {
     std::optional<PlanResult> autoPlan;
     incumbent =
         heuristicStart(graph, facts, budget, 0.25 * budget.timeLimitSeconds,
-                       lpBound, log, autoPlan);
+                       lpBound, log, autoPlan, limitHit);
     if (!incumbent)
-      if (std::optional<PlanResult> r =
-              solveInPlanOrder(graph, budget, start, std::move(autoPlan), log))
-        return std::move(*r);
+      if (std::optional<PlanResult> r = solveInPlanOrder(
+              graph, budget, start, std::move(autoPlan), log, limitHit))
+        return withLimit(std::move(*r));
   }
-  return branchAndCut(graph, facts, budget, start, std::move(incumbent),
-                      lpBound, std::move(log));
+  return withLimit(branchAndCut(graph, facts, budget, start,
+                                std::move(incumbent), lpBound, std::move(log)));
 }
 
 /// `graph` with its nodes renumbered: node i is `order[i]` of `graph`, and
@@ -251,7 +294,7 @@ std::optional<PlanResult>
 MILPPlanner::solveInPlanOrder(const RematGraph &graph, const Budget &budget,
                               std::chrono::steady_clock::time_point start,
                               std::optional<PlanResult> autoPlan,
-                              std::string log) {
+                              std::string log, bool &limitHit) {
   // auto's plan from the warm start; where DTR got stuck it ran the stage
   // search's portfolio in auto's place, and auto runs now.
   double left = budget.timeLimitSeconds - secondsSince(start);
@@ -259,6 +302,7 @@ MILPPlanner::solveInPlanOrder(const RematGraph &graph, const Budget &budget,
     Budget b = budget;
     b.timeLimitSeconds = std::min(left, 0.1 * budget.timeLimitSeconds);
     autoPlan = options.starts.autoRecompute(graph, b);
+    noteTimeLimit(autoPlan->timeLimitHit, "auto", limitHit, log);
   }
   if (!autoPlan || !autoPlan->hasPlan())
     return std::nullopt;
@@ -299,17 +343,20 @@ MILPPlanner::solveInPlanOrder(const RematGraph &graph, const Budget &budget,
   log +=
       "auto in its order " + llvm::formatv("{0}", incumbent->cost).str() + "; ";
   GraphFacts facts = analyzeGraph(renumbered);
-  // The local search from it, for the share the warm start's search gets.
-  double seconds = std::min(budget.timeLimitSeconds - secondsSince(start),
-                            0.125 * budget.timeLimitSeconds);
+  // The local search from it, for the work the warm start's first search
+  // gets, with the warm start's safety net.
+  bool timedOut = false;
   if (std::optional<Candidate> c = searchFor(
           renumbered, facts, budget,
           {checkpointsFromSchedule(renumbered, facts, incumbent->schedule)},
-          seconds, budget.seed)) {
+          0.1 * budget.timeLimitSeconds,
+          deadlineAfter(start, 0.5 * budget.timeLimitSeconds), budget.seed,
+          timedOut)) {
     log += "search " + llvm::formatv("{0}", c->cost).str() + "; ";
     if (c->cost < incumbent->cost)
       incumbent = std::move(c);
   }
+  noteTimeLimit(timedOut, "search", limitHit, log);
   PlanResult result = branchAndCut(renumbered, facts, budget, start,
                                    std::move(incumbent), std::nullopt, log);
   for (Event &e : result.plan)
@@ -435,9 +482,9 @@ MILPPlanner::branchAndCut(const RematGraph &graph, const GraphFacts &facts,
   // at its bound.
   auto describe = [&](llvm::StringRef outcome) {
     std::ostringstream msg;
-    msg << "milp: " << outcome.str() << " in " << secondsSince(start) << " s, "
-        << problem.numVariables() << " binaries, " << problem.numRows()
-        << " rows (" << cuts << " added over " << rounds << " solves)";
+    msg << "milp: " << outcome.str() << ", " << problem.numVariables()
+        << " binaries, " << problem.numRows() << " rows (" << cuts
+        << " added over " << rounds << " solves)";
     if (res.gap())
       msg << ", CBC's gap " << *res.gap() * 100 << "% on its last solution";
     if (lpBound)
