@@ -594,7 +594,8 @@ HeteroModel::startFromSchedule(const StageSchedule &schedule) const {
 /// the simulated time is lowest, if lower. Prefetches and CPU work are tried
 /// front to back, offloads back to front, so a move never skips an event.
 Plan improveOverlap(const RematGraph &graph, uint64_t budget, Plan plan,
-                    std::chrono::steady_clock::time_point deadline) {
+                    std::chrono::steady_clock::time_point deadline,
+                    bool &timedOut) {
   SimulationResult sim = simulate(graph, plan);
   if (!sim.ok())
     return plan;
@@ -634,14 +635,18 @@ Plan improveOverlap(const RematGraph &graph, uint64_t budget, Plan plan,
     if (e.kind == Event::Kind::Prefetch ||
         (e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU))
       tryMoves(i, /*earlier=*/true);
-    if (std::chrono::steady_clock::now() > deadline)
+    if (std::chrono::steady_clock::now() > deadline) {
+      timedOut = true;
       return plan;
+    }
   }
   for (size_t i = plan.size(); i-- > 0;) {
     if (plan[i].kind == Event::Kind::Offload)
       tryMoves(i, /*earlier=*/false);
-    if (std::chrono::steady_clock::now() > deadline)
+    if (std::chrono::steady_clock::now() > deadline) {
+      timedOut = true;
       return plan;
+    }
   }
   return plan;
 }
@@ -649,12 +654,14 @@ Plan improveOverlap(const RematGraph &graph, uint64_t budget, Plan plan,
 /// The model's time is a sum, the simulator's overlaps: DELTA's
 /// swap-or-recompute choice (addSwaps) turns recomputations into copies that
 /// hide behind compute, then the transfers are reordered for overlap.
+/// `timedOut` is set where the deadline, a safety net, stopped either.
 Plan polish(const RematGraph &graph, uint64_t budget, Plan plan,
-            std::chrono::steady_clock::time_point deadline) {
+            std::chrono::steady_clock::time_point deadline, bool &timedOut) {
   // A second's work of swaps (Effort.h), the deadline as its safety net.
   Effort swaps(uint64_t(kUnitsPerSecond), deadline);
   plan = addSwaps(graph, budget, std::move(plan), swaps);
-  return improveOverlap(graph, budget, std::move(plan), deadline);
+  timedOut |= swaps.timedOut();
+  return improveOverlap(graph, budget, std::move(plan), deadline, timedOut);
 }
 
 class HeteroPlanner : public TimedPlanner {
@@ -772,7 +779,7 @@ PlanResult HeteroPlanner::solveModel(
     bool bestOffloaded = false;
     auto consider = [&](Plan p, llvm::StringRef what, bool isOffloaded) {
       double before = simulate(graph, p).time;
-      p = polish(graph, budget.bytes, std::move(p), deadline);
+      p = polish(graph, budget.bytes, std::move(p), deadline, limitHit);
       SimulationResult sim = simulate(graph, p);
       if (!sim.ok() || sim.peakBytes > budget.bytes)
         return;
@@ -790,10 +797,16 @@ PlanResult HeteroPlanner::solveModel(
     };
     if (plan)
       consider(std::move(*plan), "the model's plan", false);
-    if (incumbent && (!plan || std::chrono::steady_clock::now() < deadline))
+    // Past the deadline, only where no plan is in hand yet.
+    auto inTime = [&] {
+      bool late = best && std::chrono::steady_clock::now() >= deadline;
+      limitHit |= late;
+      return !late;
+    };
+    if (incumbent && inTime())
       consider(incumbent->plan, "the GPU-only start", false);
     for (const Plan &p : offloaded)
-      if (!best || std::chrono::steady_clock::now() < deadline)
+      if (inTime())
         consider(p, "Belady's offloading", true);
     if (!best) {
       PlanResult r;
