@@ -735,14 +735,6 @@ PlanResult HeteroPlanner::solveModel(
     result.message = "hetero: built without COIN-OR CBC";
     return result;
   }
-  if (graph.numNodes() > kMaxNodes) {
-    result.status = PlanStatus::Unavailable;
-    result.message = "hetero: " + std::to_string(graph.numNodes()) +
-                     " nodes; the model is limited to " +
-                     std::to_string(kMaxNodes);
-    return result;
-  }
-  GraphFacts facts = analyzeGraph(graph);
 
   std::string log;
   std::optional<Candidate> incumbent;
@@ -838,6 +830,20 @@ PlanResult HeteroPlanner::solveModel(
     r.message = "hetero: " + why;
     return r;
   };
+  // Beyond the model's size, Belady's offloading alone.
+  if (graph.numNodes() > kMaxNodes) {
+    std::string why = std::to_string(graph.numNodes()) +
+                      " nodes; the model is limited to " +
+                      std::to_string(kMaxNodes);
+    offload();
+    if (!offloaded.empty())
+      return answer(std::nullopt, PlanStatus::Feasible, std::nullopt,
+                    why + ", start: Belady's offloading");
+    result.status = PlanStatus::Unavailable;
+    result.message = "hetero: " + why;
+    return result;
+  }
+  GraphFacts facts = analyzeGraph(graph);
 
   // The model and its relaxation first (Clp alone: seconds where CBC's root
   // takes minutes): whether branch and cut fits in the time decides how much

@@ -429,6 +429,24 @@ TEST(HeteroPlanner, OffloadsWhereTheModelFindsNothing) {
   EXPECT_EQ(without.status, PlanStatus::Infeasible) << without.message;
 }
 
+// Beyond the model's 400 nodes Belady's offloading is the answer (polished
+// like the model's), where it fits; without it the planner is unavailable.
+TEST(HeteroPlanner, OffloadsBeyondTheModelsSize) {
+  RematGraph g = makeTrainingChain(250);
+  ASSERT_GT(g.numNodes(), 400u);
+  g.setHostLink({/*bandwidth=*/1000, /*latency=*/0});
+  uint64_t bytes = baselinePeak(g) / 2;
+  PlanResult h = createPlanner(SolverKind::Hetero)->solve(g, makeBudget(bytes));
+  SimulationResult s = expectValid(g, h, bytes);
+  EXPECT_EQ(h.status, PlanStatus::Feasible) << h.message;
+  EXPECT_GT(s.numTransfers, 0u);
+  EXPECT_NE(h.message.find("the model is limited to 400"), std::string::npos)
+      << h.message;
+  PlanResult without = createHeteroPlanner({}, nullptr, /*offloadStart=*/false)
+                           ->solve(g, makeBudget(bytes));
+  EXPECT_EQ(without.status, PlanStatus::Unavailable) << without.message;
+}
+
 // CBC 2.10 crashes at the root of this model (Clp's presolve, in Idiot's
 // crossover): the crash ends CBC's process, not the test's, and CBC runs
 // again without presolving, where it proves the optimum.
