@@ -13,9 +13,9 @@
 //      where none fits; LP rounding ("lp-round"); the search again from the
 //      best plan. The cheapest valid one is the MIP start (CBC's log: "MIPStart
 //      provided solution"). Its work is counted in units: a quarter of the
-//      time limit in reference seconds (Effort.h), up to half where only the
-//      first fit finds a plan; the clock stops it at half the time limit, as
-//      a safety net that the result reports.
+//      time limit in reference seconds (Effort.h), one and a half times that
+//      where only the first fit finds a plan; the clock stops it at half the
+//      time limit, as a safety net that the result reports.
 //   4. CBC (standard cuts and heuristics) solves the stage model with its
 //      pure-binary knapsack rows only (MemoryRows::Knapsacks): a third of
 //      the size of Checkmate's accounting, and cover cuts lift its bound
@@ -187,10 +187,12 @@ std::optional<Candidate> MILPPlanner::heuristicStart(
       consider(evaluateSchedule(graph, *s, budget.bytes), name);
   }
   // Where none fits (auto short of time), the search's first fit, for up to
-  // twice the warm start's share: CBC rarely finds a plan on its own where
-  // these do not. (The portfolio's first fit was this one.)
+  // one and a half times the warm start's share: CBC rarely finds a plan on its
+  // own where these do not. (The portfolio's first fit was this one.)
   if (!best && !seeded) {
-    Effort fit(Effort::unitsFor(2 * timeLimit, budget.effort), deadline);
+    // 1.5 shares of units, so that on the reference machine they, not the
+    // safety net at two, end it.
+    Effort fit(Effort::unitsFor(1.5 * timeLimit, budget.effort), deadline);
     consider(firstFit(graph, facts, budget.bytes, fit), "first fit");
     noteTimeLimit(fit.timedOut(), "first fit", limitHit, log);
     // Past the share of the first search below: straight to CBC.
@@ -202,7 +204,7 @@ std::optional<Candidate> MILPPlanner::heuristicStart(
   // of the share, LP rounding time (below), a second search from the best
   // plan so far 20%. (On random_layered_n250 at 80% on the reference
   // machine the planners before take 16%: the warm start ends near its
-  // share, a fifth of its safety net.)
+  // share, half of its safety net.)
   CheckpointSets last;
   auto search = [&](double share, uint64_t seed) {
     std::vector<CheckpointSets> starts;
