@@ -360,13 +360,14 @@ struct RoundingOutcome {
 /// rounds the checkpoints S deterministically (thresholds) and randomly
 /// (S = 1 with probability S*), closes the recomputations over dependencies,
 /// keeps the cheapest rounded plan that the simulator validates within the
-/// budget. When no rounding fits, the relaxation is solved again at smaller
-/// budgets (90%, 80%, ... of it) and rounded again. The LPs are solved
-/// within `timeLimit` seconds, the roundings within `roundingTimeLimit`.
+/// budget. When no rounding fits and `smallerBudgets`, the relaxation is
+/// solved again at smaller budgets (90%, 80%, ... of it) and rounded again.
+/// The LPs are solved within `timeLimit` seconds, the roundings within
+/// `roundingTimeLimit`.
 RoundingOutcome roundLPRelaxation(const RematGraph &graph,
                                   const GraphFacts &facts, const Budget &budget,
                                   double timeLimit, double roundingTimeLimit,
-                                  unsigned randomAttempts);
+                                  unsigned randomAttempts, bool smallerBudgets);
 
 /// The checkpoints of the canonical plan of `schedule`: checkpoints[t][i]
 /// when tensor i is resident as stage t starts (row numNodes: the outputs).

@@ -23,9 +23,11 @@
 using namespace remat;
 using namespace remat::checkmate;
 
-RoundingOutcome checkmate::roundLPRelaxation(
-    const RematGraph &graph, const GraphFacts &facts, const Budget &budget,
-    double timeLimit, double roundingTimeLimit, unsigned randomAttempts) {
+RoundingOutcome
+checkmate::roundLPRelaxation(const RematGraph &graph, const GraphFacts &facts,
+                             const Budget &budget, double timeLimit,
+                             double roundingTimeLimit, unsigned randomAttempts,
+                             bool smallerBudgets) {
   auto start = std::chrono::steady_clock::now();
   RoundingOutcome out;
   unsigned n = facts.numNodes, numTensors = graph.numTensors();
@@ -112,7 +114,7 @@ RoundingOutcome checkmate::roundLPRelaxation(
       tryRounding([&](double v) { return v >= threshold - 1e-9; });
     for (unsigned a = 0; a < randomAttempts; ++a)
       tryRounding([&](double v) { return unit(rng) < v; });
-    if (out.best)
+    if (out.best || !smallerBudgets)
       break;
   }
   out.message = log.str(); // Why the last LP stopped the loop, if one did.
@@ -138,7 +140,7 @@ private:
     PlanResult result;
     RoundingOutcome r = roundLPRelaxation(
         graph, facts, budget, budget.timeLimitSeconds, budget.timeLimitSeconds,
-        /*randomAttempts=*/24);
+        /*randomAttempts=*/24, /*smallerBudgets=*/true);
     result.timeLimitHit = r.limitHit;
     if (!r.best) {
       result.status = PlanStatus::Infeasible;

@@ -10,12 +10,12 @@
 //      instead of auto, whose post-passes take its plans out of the stage
 //      model); a local search over checkpoint sets from the best of them
 //      (searchCheckpoints), or from keeping everything until the first fit
-//      where none fits; LP rounding ("lp-round"); the search again from the
-//      best plan. The cheapest valid one is the MIP start (CBC's log: "MIPStart
-//      provided solution"). Its work is counted in units: a quarter of the
-//      time limit in reference seconds (Effort.h), one and a half times that
-//      where only the first fit finds a plan; the clock stops it at half the
-//      time limit, as a safety net that the result reports.
+//      where none fits; LP rounding ("lp-round", at the budget only); the
+//      search again from the best plan. The cheapest valid one is the MIP start
+//      (CBC's log: "MIPStart provided solution"). Its work is counted in units:
+//      a quarter of the time limit in reference seconds (Effort.h), one and a
+//      half times that where only the first fit finds a plan; the clock stops
+//      it at half the time limit, as a safety net that the result reports.
 //   4. CBC (standard cuts and heuristics) solves the stage model with its
 //      pure-binary knapsack rows only (MemoryRows::Knapsacks): a third of
 //      the size of Checkmate's accounting, and cover cuts lift its bound
@@ -219,13 +219,15 @@ std::optional<Candidate> MILPPlanner::heuristicStart(
     noteTimeLimit(timedOut, "search", limitHit, log);
   };
   search(0.4, budget.seed);
-  // The LP gets the time to 85% of the share, at least 35% of it; its
-  // roundings, all of them, are stopped only by the safety net.
+  // The LP at the budget gets the time to 85% of the share, at least 35% of
+  // it; its roundings, all of them, are stopped only by the safety net. (No
+  // LPs at smaller budgets: whether one fits in the time would be the
+  // clock's choice, and the searches are the better starts there.)
   double lpSeconds =
       std::max(0.85 * timeLimit - secondsSince(start), 0.35 * timeLimit);
   RoundingOutcome r = roundLPRelaxation(
       graph, facts, budget, std::min(lpSeconds, secondsLeft()), secondsLeft(),
-      /*randomAttempts=*/8);
+      /*randomAttempts=*/8, /*smallerBudgets=*/false);
   lpBound = r.lpBound;
   consider(std::move(r.best), "lp-round");
   noteTimeLimit(r.limitHit, "lp-round", limitHit, log);
