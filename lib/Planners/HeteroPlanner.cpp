@@ -593,9 +593,10 @@ HeteroModel::startFromSchedule(const StageSchedule &schedule) const {
 /// events while the plan stays valid within the budget, to the place where
 /// the simulated time is lowest, if lower. Prefetches and CPU work are tried
 /// front to back, offloads back to front, so a move never skips an event.
+/// Each simulation charges `effort` a unit per event; where it is
+/// spent, the moves so far stand.
 Plan improveOverlap(const RematGraph &graph, uint64_t budget, Plan plan,
-                    std::chrono::steady_clock::time_point deadline,
-                    bool &timedOut) {
+                    Effort &effort) {
   SimulationResult sim = simulate(graph, plan);
   if (!sim.ok())
     return plan;
@@ -607,6 +608,8 @@ Plan improveOverlap(const RematGraph &graph, uint64_t budget, Plan plan,
     for (size_t d = 1; earlier ? d <= i : i + d < plan.size(); d *= 2) {
       size_t pos = earlier ? i - d : i + d;
       trial = plan;
+      if (!effort.spend(plan.size()))
+        break;
       if (earlier)
         std::rotate(trial.begin() + pos, trial.begin() + i,
                     trial.begin() + i + 1);
@@ -635,18 +638,14 @@ Plan improveOverlap(const RematGraph &graph, uint64_t budget, Plan plan,
     if (e.kind == Event::Kind::Prefetch ||
         (e.kind == Event::Kind::Compute && e.device == DeviceKind::CPU))
       tryMoves(i, /*earlier=*/true);
-    if (std::chrono::steady_clock::now() > deadline) {
-      timedOut = true;
+    if (effort.exhausted())
       return plan;
-    }
   }
   for (size_t i = plan.size(); i-- > 0;) {
     if (plan[i].kind == Event::Kind::Offload)
       tryMoves(i, /*earlier=*/false);
-    if (std::chrono::steady_clock::now() > deadline) {
-      timedOut = true;
+    if (effort.exhausted())
       return plan;
-    }
   }
   return plan;
 }
@@ -657,11 +656,14 @@ Plan improveOverlap(const RematGraph &graph, uint64_t budget, Plan plan,
 /// `timedOut` is set where the deadline, a safety net, stopped either.
 Plan polish(const RematGraph &graph, uint64_t budget, Plan plan,
             std::chrono::steady_clock::time_point deadline, bool &timedOut) {
-  // A second's work of swaps (Effort.h), the deadline as its safety net.
+  // A second's work of swaps and one of moves (Effort.h), the deadline as
+  // their safety net.
   Effort swaps(uint64_t(kUnitsPerSecond), deadline);
   plan = addSwaps(graph, budget, std::move(plan), swaps);
-  timedOut |= swaps.timedOut();
-  return improveOverlap(graph, budget, std::move(plan), deadline, timedOut);
+  Effort moves(uint64_t(kUnitsPerSecond), deadline);
+  plan = improveOverlap(graph, budget, std::move(plan), moves);
+  timedOut |= swaps.timedOut() || moves.timedOut();
+  return plan;
 }
 
 class HeteroPlanner : public TimedPlanner {
