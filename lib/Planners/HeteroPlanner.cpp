@@ -607,9 +607,9 @@ Plan improveOverlap(const RematGraph &graph, uint64_t budget, Plan plan,
     Plan trial;
     for (size_t d = 1; earlier ? d <= i : i + d < plan.size(); d *= 2) {
       size_t pos = earlier ? i - d : i + d;
-      trial = plan;
       if (!effort.spend(plan.size()))
         break;
+      trial = plan;
       if (earlier)
         std::rotate(trial.begin() + pos, trial.begin() + i,
                     trial.begin() + i + 1);
@@ -820,39 +820,33 @@ PlanResult HeteroPlanner::solveModel(
     return finishPlan(graph, budget, std::move(*best), status, bound,
                       "hetero: " + msg);
   };
-  // Where the model or its relaxation is infeasible: it moves no alias
-  // class with views; Belady's does.
-  auto infeasibleModel = [&](const std::string &why) {
+  // Where there is no model to solve, Belady's offloading is the answer,
+  // if it fits; else `status` says why not.
+  auto withoutModel = [&](const std::string &why, PlanStatus status) {
     offload();
     if (!offloaded.empty())
       return answer(std::nullopt, PlanStatus::Feasible, std::nullopt,
                     why + ", start: Belady's offloading");
     PlanResult r;
-    r.status = PlanStatus::Infeasible;
+    r.status = status;
     r.message = "hetero: " + why;
     return r;
   };
-  // Beyond the model's size, Belady's offloading alone.
-  if (graph.numNodes() > kMaxNodes) {
-    std::string why = std::to_string(graph.numNodes()) +
-                      " nodes; the model is limited to " +
-                      std::to_string(kMaxNodes);
-    offload();
-    if (!offloaded.empty())
-      return answer(std::nullopt, PlanStatus::Feasible, std::nullopt,
-                    why + ", start: Belady's offloading");
-    result.status = PlanStatus::Unavailable;
-    result.message = "hetero: " + why;
-    return result;
-  }
+  if (graph.numNodes() > kMaxNodes)
+    return withoutModel(std::to_string(graph.numNodes()) +
+                            " nodes; the model is limited to " +
+                            std::to_string(kMaxNodes),
+                        PlanStatus::Unavailable);
   GraphFacts facts = analyzeGraph(graph);
 
   // The model and its relaxation first (Clp alone: seconds where CBC's root
   // takes minutes): whether branch and cut fits in the time decides how much
   // of it "milp" gets for the GPU-only start.
   auto model = std::make_unique<HeteroModel>(graph, facts, budget.bytes);
+  // Where the model or its relaxation is infeasible: it moves no alias
+  // class with views; Belady's does.
   if (!model->getInfeasibility().empty())
-    return infeasibleModel(model->getInfeasibility());
+    return withoutModel(model->getInfeasibility(), PlanStatus::Infeasible);
   std::ostringstream size;
   size << model->getProblem().numVariables() << " vars ("
        << model->getProblem().numIntegers() << " integer), "
@@ -867,7 +861,8 @@ PlanResult HeteroPlanner::solveModel(
   milp::Result lp = milp::solve(model->getProblem(), lpOpts);
   limitHit |= lp.limitHit;
   if (lp.status == milp::Status::Infeasible)
-    return infeasibleModel("the relaxation is infeasible; " + size.str());
+    return withoutModel("the relaxation is infeasible; " + size.str(),
+                        PlanStatus::Infeasible);
   std::optional<double> lpBound;
   if (lp.status == milp::Status::Optimal)
     lpBound = lp.objective;
