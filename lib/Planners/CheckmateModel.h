@@ -309,6 +309,10 @@ private:
 /// Seconds elapsed since `start`.
 double secondsSince(std::chrono::steady_clock::time_point start);
 
+/// Work units (Effort.h) of one simplex iteration on `problem`: simplex
+/// iterations are the LPs' work, where the clock is not.
+double unitsPerLPIteration(const milp::Problem &problem);
+
 /// A planner whose solve() is `run` from a start time it reads its time
 /// limit against, with solveSeconds measured around it. These planners
 /// (CBC's) are bounded by the clock: one that ran to within 5% of its limit
@@ -362,12 +366,15 @@ struct RoundingOutcome {
 /// keeps the cheapest rounded plan that the simulator validates within the
 /// budget. When no rounding fits and `smallerBudgets`, the relaxation is
 /// solved again at smaller budgets (90%, 80%, ... of it) and rounded again.
-/// The LPs are solved within `timeLimit` seconds, the roundings within
-/// `roundingTimeLimit`.
-RoundingOutcome roundLPRelaxation(const RematGraph &graph,
-                                  const GraphFacts &facts, const Budget &budget,
-                                  double timeLimit, double roundingTimeLimit,
-                                  unsigned randomAttempts, bool smallerBudgets);
+/// The LPs share `lpSeconds` of simplex iterations, in reference seconds
+/// (Effort.h, times the budget's effort); an LP that cannot fit in what is
+/// left is not started. The clock stops LPs and roundings at `deadline`, a
+/// safety net that limitHit reports.
+RoundingOutcome
+roundLPRelaxation(const RematGraph &graph, const GraphFacts &facts,
+                  const Budget &budget, double lpSeconds,
+                  std::chrono::steady_clock::time_point deadline,
+                  unsigned randomAttempts, bool smallerBudgets);
 
 /// The checkpoints of the canonical plan of `schedule`: checkpoints[t][i]
 /// when tensor i is resident as stage t starts (row numNodes: the outputs).

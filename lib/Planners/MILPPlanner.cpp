@@ -219,16 +219,17 @@ std::optional<Candidate> MILPPlanner::heuristicStart(
     noteTimeLimit(timedOut, "search", limitHit, log);
   };
   search(0.4, budget.seed);
-  // The LP at the budget gets the time to 85% of the share, at least 35% of
-  // it; its roundings, all of them, are stopped only by the safety net. (No
-  // LPs at smaller budgets: whether one fits in the time would be the
-  // clock's choice, and the searches are the better starts there.)
-  double lpSeconds =
-      std::max(0.85 * timeLimit - secondsSince(start), 0.35 * timeLimit);
-  RoundingOutcome r = roundLPRelaxation(
-      graph, facts, budget, std::min(lpSeconds, secondsLeft()), secondsLeft(),
-      /*randomAttempts=*/8, /*smallerBudgets=*/false);
+  // The LP at the budget gets 45% of the share in simplex iterations (one
+  // too large for them is not started: random_layered_n250's with time
+  // limits below about 130 s);
+  // its roundings, all of them, are stopped only by the safety net. (No
+  // LPs at smaller budgets: the searches are the better starts there.)
+  RoundingOutcome r = roundLPRelaxation(graph, facts, budget, 0.45 * timeLimit,
+                                        deadline, /*randomAttempts=*/8,
+                                        /*smallerBudgets=*/false);
   lpBound = r.lpBound;
+  if (!r.best && !r.message.empty())
+    log += "lp-round: " + r.message + "; ";
   consider(std::move(r.best), "lp-round");
   noteTimeLimit(r.limitHit, "lp-round", limitHit, log);
   search(0.2, budget.seed + 1);

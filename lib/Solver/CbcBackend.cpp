@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -136,9 +137,14 @@ Result solveRelaxation(const Problem &problem, const Options &options) {
   OsiClpSolverInterface solver;
   silence(solver, options.verbose);
   loadProblem(problem, solver, /*withIntegers=*/false);
+  ClpSimplex &clp = *solver.getModelPtr();
   if (options.timeLimitSeconds > 0)
-    solver.getModelPtr()->setMaximumSeconds(options.timeLimitSeconds);
+    clp.setMaximumSeconds(options.timeLimitSeconds);
+  if (options.iterationLimit > 0)
+    clp.setMaximumIterations(
+        static_cast<int>(std::min<uint64_t>(options.iterationLimit, INT_MAX)));
   solver.initialSolve();
+  result.iterations = static_cast<uint64_t>(solver.getIterationCount());
   if (solver.isProvenOptimal()) {
     result.status = Status::Optimal;
     const double *x = solver.getColSolution();
@@ -152,8 +158,13 @@ Result solveRelaxation(const Problem &problem, const Options &options) {
   } else if (solver.isProvenDualInfeasible()) {
     result.status = Status::Error;
     result.message = "LP relaxation is unbounded";
-  } else if (solver.isIterationLimitReached() ||
-             solver.getModelPtr()->hitMaximumIterations()) {
+  } else if (options.iterationLimit > 0 &&
+             result.iterations >= options.iterationLimit) {
+    // A work limit: the same on every machine, so not limitHit.
+    result.status = Status::TimeLimitNoSolution;
+    result.message = "LP relaxation stopped at its iteration limit (" +
+                     std::to_string(options.iterationLimit) + ")";
+  } else if (solver.isIterationLimitReached() || clp.hitMaximumIterations()) {
     result.status = Status::TimeLimitNoSolution;
     result.limitHit = true;
     result.message = "LP relaxation stopped at the time limit";
@@ -405,6 +416,7 @@ std::string serialize(const Result &r) {
   std::string out;
   put(out, static_cast<uint8_t>(r.status));
   put(out, static_cast<uint8_t>(r.limitHit));
+  put(out, r.iterations);
   put(out, r.objective);
   put(out, static_cast<uint8_t>(r.bound.has_value()));
   put(out, r.bound.value_or(0.0));
@@ -421,9 +433,9 @@ bool deserialize(llvm::StringRef in, Result &r) {
   double bound;
   uint64_t size;
   if (!get(in, status) || status > uint8_t(Status::Error) ||
-      !get(in, limitHit) ||
-      !get(in, r.objective) || !get(in, hasBound) || !get(in, bound) ||
-      !get(in, size) || in.size() < size)
+      !get(in, limitHit) || !get(in, r.iterations) || !get(in, r.objective) ||
+      !get(in, hasBound) || !get(in, bound) || !get(in, size) ||
+      in.size() < size)
     return false;
   r.status = static_cast<Status>(status);
   r.limitHit = limitHit != 0;
@@ -513,10 +525,9 @@ Result solveInChild(llvm::function_ref<Result(int progressFd)> solve,
     result.limitHit = true;
     result.message =
         child.timedOut
-            ? "CBC did not stop at its time limit of " +
-                  formatDouble(options.timeLimitSeconds) +
-                  " s (in Clp's LP, where it does not look at the clock): "
-                  "its process was stopped"
+            ? "CBC did not stop at its time limit (in Clp's LP, where it does "
+              "not look at the clock): "
+              "its process was stopped"
             : "CBC's process passed the memory limit of " +
                   std::to_string(limits.memoryBytes) +
                   " bytes (--remat-memory-limit, at most half of this "

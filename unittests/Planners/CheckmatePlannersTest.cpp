@@ -237,6 +237,32 @@ TEST(StageModel, ChainOfLaterReadersKeepsTheLP) {
   EXPECT_NEAR(lp.objective, 49266.83196818124, 1e-4);
 }
 
+// LP rounding's relaxations count their work in simplex iterations: an LP
+// too large for its share is not started, one within it is solved, and
+// neither is the clock's doing (limitHit stays false).
+TEST(StageModel, LPRoundingCountsItsWork) {
+  REQUIRE_CBC();
+  std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN100);
+  if (!loaded)
+    GTEST_SKIP() << "no graph at " << kRandomN100;
+  const RematGraph &g = loaded->graph;
+  checkmate::GraphFacts facts = checkmate::analyzeGraph(g);
+  Budget budget = makeBudget(baselinePeak(g) * 70 / 100);
+  auto deadline = deadlineAfter(std::chrono::steady_clock::now(), 600);
+  checkmate::RoundingOutcome none = checkmate::roundLPRelaxation(
+      g, facts, budget, /*lpSeconds=*/0.01, deadline, 2, false);
+  EXPECT_FALSE(none.lpBound);
+  EXPECT_FALSE(none.limitHit);
+  EXPECT_NE(none.message.find("too large for its share of work"),
+            std::string::npos)
+      << none.message;
+  checkmate::RoundingOutcome solved = checkmate::roundLPRelaxation(
+      g, facts, budget, /*lpSeconds=*/20, deadline, 2, false);
+  ASSERT_TRUE(solved.lpBound) << solved.message;
+  EXPECT_NEAR(*solved.lpBound, 49266.83196818124, 1e-4);
+  EXPECT_FALSE(solved.limitHit);
+}
+
 // Past its share of the memory limit a stage model stops growing: the
 // planners say so and solve nothing of it (milp keeps its warm start).
 TEST(StageModel, StopsBuildingPastItsMemoryShare) {

@@ -160,6 +160,50 @@ TEST(MILPSolve, IntegerOptimumAndLPRelaxation) {
   EXPECT_NEAR(*lp.bound, -3.5, 1e-6);
 }
 
+// A covering LP (random positive rows and costs) that takes Clp many
+// iterations, so that an iteration limit stops it before its optimum.
+static Problem randomCoveringLP(unsigned seed, unsigned n) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> dist(1, 50);
+  Problem p;
+  std::vector<VarId> x;
+  for (unsigned i = 0; i < n; ++i)
+    x.push_back(p.addContinuous(0, kInf, dist(rng)));
+  for (unsigned r = 0; r < n; ++r) {
+    std::vector<Term> row;
+    for (VarId v : x)
+      row.push_back({v, double(dist(rng))});
+    p.addGreaterEqual(row, 100 + dist(rng));
+  }
+  return p;
+}
+
+// The iteration limit is a work limit: the relaxation stops at it on every
+// machine, which is not the time limit's doing (limitHit stays false).
+TEST(MILPSolve, RelaxationStopsAtItsIterationLimit) {
+  REQUIRE_CBC();
+  Problem p = randomCoveringLP(3, 40);
+  Options lpOnly;
+  lpOnly.relaxationOnly = true;
+  Result full = solve(p, lpOnly);
+  ASSERT_EQ(full.status, Status::Optimal) << full.message;
+  ASSERT_GT(full.iterations, 4u);
+
+  lpOnly.iterationLimit = 2;
+  Result cut = solve(p, lpOnly);
+  EXPECT_EQ(cut.status, Status::TimeLimitNoSolution);
+  EXPECT_FALSE(cut.limitHit);
+  EXPECT_LE(cut.iterations, 2u);
+  EXPECT_NE(cut.message.find("iteration limit"), std::string::npos)
+      << cut.message;
+
+  lpOnly.iterationLimit = full.iterations + 1;
+  Result enough = solve(p, lpOnly);
+  ASSERT_EQ(enough.status, Status::Optimal) << enough.message;
+  EXPECT_EQ(enough.iterations, full.iterations);
+  EXPECT_NEAR(enough.objective, full.objective, 1e-6);
+}
+
 TEST(MILPSolve, ObjectiveOffsetAndMaximize) {
   REQUIRE_CBC();
   Problem p;

@@ -119,6 +119,9 @@ struct Options {
   unsigned threads = 1;
   /// Solve the LP relaxation only (integrality dropped).
   bool relaxationOnly = false;
+  /// Simplex iterations the relaxation may take (0: no limit). Unlike the
+  /// clock, it stops the LP at the same point on every machine.
+  uint64_t iterationLimit = 0;
   /// A full assignment to start from (a MIP start / incumbent); ignored when
   /// its size does not match the problem.
   std::optional<std::vector<double>> start;
@@ -150,6 +153,8 @@ struct Result {
   double solveSeconds = 0.0;
   /// The time or memory limit, not the search's end, stopped the solve.
   bool limitHit = false;
+  /// Simplex iterations of a relaxation (its work, where the clock is not).
+  uint64_t iterations = 0;
   std::string message;
 
   bool hasSolution() const {
