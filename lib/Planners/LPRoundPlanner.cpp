@@ -165,11 +165,13 @@ private:
     if (!r.best) {
       result.status = PlanStatus::Infeasible;
       result.lowerBound = r.lpBound;
-      result.message = r.lpInfeasible
-                           ? "lp-round: the LP relaxation is infeasible"
-                           : "lp-round: none of " + std::to_string(r.attempts) +
-                                 " roundings fits the budget" +
-                                 (r.message.empty() ? "" : "; " + r.message);
+      result.message =
+          r.lpInfeasible ? "lp-round: the LP relaxation is infeasible"
+          : r.attempts == 0 && !r.message.empty()
+              ? "lp-round: no LP solved (" + r.message + ")"
+              : "lp-round: none of " + std::to_string(r.attempts) +
+                    " roundings fits the budget" +
+                    (r.message.empty() ? "" : "; " + r.message);
       return result;
     }
     // finishPlan calls a rounding at the LP bound optimal.
