@@ -221,9 +221,9 @@ std::optional<Candidate> MILPPlanner::heuristicStart(
   search(0.4, budget.seed);
   // The LP at the budget gets 45% of the share in simplex iterations (one
   // too large for them is not started: random_layered_n250's with time
-  // limits below about 130 s);
-  // its roundings, all of them, are stopped only by the safety net. (No
-  // LPs at smaller budgets: the searches are the better starts there.)
+  // limits below about 130 s); its roundings, all of them, are stopped only
+  // by the safety net. (No LPs at smaller budgets: the searches are the
+  // better starts there.)
   RoundingOutcome r = roundLPRelaxation(graph, facts, budget, 0.45 * timeLimit,
                                         deadline, /*randomAttempts=*/8,
                                         /*smallerBudgets=*/false);
