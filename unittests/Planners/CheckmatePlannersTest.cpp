@@ -223,9 +223,7 @@ TEST(StageModel, OverBudgetRowsCutOffExactlyThePlansOverBudget) {
 // and the same LP bound, 49266.83.
 TEST(StageModel, ChainOfLaterReadersKeepsTheLP) {
   REQUIRE_CBC();
-  std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN100);
-  if (!loaded)
-    GTEST_SKIP() << "no graph at " << kRandomN100;
+  LOAD_GRAPH_OR_SKIP(loaded, kRandomN100);
   const RematGraph &g = loaded->graph;
   checkmate::GraphFacts facts = checkmate::analyzeGraph(g);
   checkmate::StageModel model(g, facts, baselinePeak(g) * 70 / 100);
@@ -242,9 +240,7 @@ TEST(StageModel, ChainOfLaterReadersKeepsTheLP) {
 // neither is the clock's doing (limitHit stays false).
 TEST(StageModel, LPRoundingCountsItsWork) {
   REQUIRE_CBC();
-  std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN100);
-  if (!loaded)
-    GTEST_SKIP() << "no graph at " << kRandomN100;
+  LOAD_GRAPH_OR_SKIP(loaded, kRandomN100);
   const RematGraph &g = loaded->graph;
   checkmate::GraphFacts facts = checkmate::analyzeGraph(g);
   Budget budget = makeBudget(baselinePeak(g) * 70 / 100);
@@ -463,9 +459,7 @@ TEST(StageMeter, MeasuresWhatTheSimulatorDoes) {
 // during the root of this 62k-binary model with a MIP start.
 TEST(MILPPlanner, LargeModelStoppedDuringTheRoot) {
   REQUIRE_CBC();
-  std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN250);
-  if (!loaded)
-    GTEST_SKIP() << "no graph at " << kRandomN250;
+  LOAD_GRAPH_OR_SKIP(loaded, kRandomN250);
   const RematGraph &g = loaded->graph;
   uint64_t budget = baselinePeak(g) * 9 / 10;
   checkmate::GraphFacts facts = checkmate::analyzeGraph(g);
@@ -491,9 +485,7 @@ TEST(MILPPlanner, LargeModelStoppedDuringTheRoot) {
 TEST(MILPPlanner, ShortTimeLimitsEndWithAPlan) {
   REQUIRE_CBC();
   SKIP_TIMING_UNDER_SANITIZERS();
-  std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN100);
-  if (!loaded)
-    GTEST_SKIP() << "no graph at " << kRandomN100;
+  LOAD_GRAPH_OR_SKIP(loaded, kRandomN100);
   const RematGraph &g = loaded->graph;
   uint64_t budget = baselinePeak(g) * 65 / 100;
   for (double seconds : {0.5, 1.0}) {
@@ -512,9 +504,7 @@ TEST(MILPPlanner, ShortTimeLimitsEndWithAPlan) {
 // whose LP bound is weak, so the plan is above the bound: "feasible".
 TEST(MILPPlanner, OptimalOnlyWithoutAGap) {
   REQUIRE_CBC();
-  std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN100);
-  if (!loaded)
-    GTEST_SKIP() << "no graph at " << kRandomN100;
+  LOAD_GRAPH_OR_SKIP(loaded, kRandomN100);
   const RematGraph &g = loaded->graph;
   uint64_t budget = baselinePeak(g) * 70 / 100;
   MILPPlannerOptions loose;
@@ -576,9 +566,7 @@ TEST(FinishPlan, OptimalAtTheBound) {
 // wanders for 70k moves without a fit where others fit within 8k. The
 // first fit restarts with the next seed, and fits.
 TEST(FirstFit, RestartsWhereOneRunWanders) {
-  std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN250);
-  if (!loaded)
-    GTEST_SKIP() << "no graph at " << kRandomN250;
+  LOAD_GRAPH_OR_SKIP(loaded, kRandomN250);
   const RematGraph &g = loaded->graph;
   const uint64_t budget = 110000;
   checkmate::GraphFacts facts = checkmate::analyzeGraph(g);
@@ -595,9 +583,7 @@ TEST(FirstFit, RestartsWhereOneRunWanders) {
 // fit still passes on the plans of ever lower peak that its search meets on
 // the way down: what findMinimalBudget's failed probes lower the minimum to.
 TEST(FirstFit, ReportsLowerPeaksOutOfReach) {
-  std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN100);
-  if (!loaded)
-    GTEST_SKIP() << "no graph at " << kRandomN100;
+  LOAD_GRAPH_OR_SKIP(loaded, kRandomN100);
   const RematGraph &g = loaded->graph;
   const uint64_t peak = baselinePeak(g);
   const uint64_t budget = computeBudgetLowerBound(g) - 1;
@@ -623,9 +609,7 @@ TEST(FirstFit, ReportsLowerPeaksOutOfReach) {
 // first fits, which counts moves, not seconds: the same plan every time,
 // whatever else the machine runs (the lit tests beside it, in CI).
 TEST(AutoPlanner, StageSearchIsDeterministic) {
-  std::optional<LoadedGraph> loaded = loadGraphFile(kRandomN100);
-  if (!loaded)
-    GTEST_SKIP() << "no graph at " << kRandomN100;
+  LOAD_GRAPH_OR_SKIP(loaded, kRandomN100);
   const RematGraph &g = loaded->graph;
   // 65% of the peak: DTR finds nothing near it (5 s for the search here).
   Budget budget = makeBudget(30000, /*seconds=*/120);

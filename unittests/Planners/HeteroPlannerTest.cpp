@@ -405,10 +405,8 @@ TEST(HeteroPlanner, BaselineFitsIsOptimal) {
 // answer; auto, which runs it itself, turns that off.
 TEST(HeteroPlanner, OffloadsWhereTheModelFindsNothing) {
   REQUIRE_CBC();
-  std::optional<LoadedGraph> loaded = loadGraphFile(
-      std::string(REMAT_CHECKMATE_DIR) + "/random_layered_n100.json");
-  if (!loaded)
-    GTEST_SKIP() << "no random_layered_n100.json";
+  LOAD_GRAPH_OR_SKIP(loaded, std::string(REMAT_CHECKMATE_DIR) +
+                                 "/random_layered_n100.json");
   RematGraph &g = loaded->graph;
   g.setHostLink({/*bandwidth=*/1000, /*latency=*/0});
   uint64_t bytes = baselinePeak(g) * 30 / 100;
@@ -452,10 +450,8 @@ TEST(HeteroPlanner, OffloadsBeyondTheModelsSize) {
 // again without presolving, where it proves the optimum.
 TEST(HeteroPlanner, SurvivesCBCsCrash) {
   REQUIRE_CBC();
-  std::optional<LoadedGraph> loaded = loadGraphFile(
-      std::string(REMAT_CHECKMATE_DIR) + "/vgg16_b256_train.json");
-  if (!loaded)
-    GTEST_SKIP() << "no vgg16_b256_train.json";
+  LOAD_GRAPH_OR_SKIP(loaded, std::string(REMAT_CHECKMATE_DIR) +
+                                 "/vgg16_b256_train.json");
   RematGraph &g = loaded->graph;
   g.setHostLink({/*bandwidth=*/1e9, /*latency=*/0});
   uint64_t budget = baselinePeak(g) * 85 / 100;

@@ -61,6 +61,13 @@ inline std::optional<LoadedGraph> loadGraphFile(const std::string &path) {
   return std::move(*loaded);
 }
 
+/// Declares `loaded`, the graph file at `path` (loadGraphFile), or skips
+/// the test where the file is missing.
+#define LOAD_GRAPH_OR_SKIP(loaded, path)                                       \
+  std::optional<LoadedGraph> loaded = loadGraphFile(path);                     \
+  if (!loaded)                                                                 \
+  GTEST_SKIP() << "no graph at " << (path)
+
 /// A forward chain of `n` nodes, each reading the previous one; the last is
 /// the output. Minimal budget 2 * bytes, at cost n * cost.
 inline RematGraph makeChain(unsigned n, uint64_t bytes = 1, double cost = 1) {
