@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <climits>
 #include <cmath>
 #include <cstring>
 
@@ -26,6 +27,11 @@ double checkmate::secondsSince(std::chrono::steady_clock::time_point start) {
 double checkmate::unitsPerLPIteration(const milp::Problem &problem) {
   double size = double(problem.numRows() + problem.numVariables());
   return 0.24 * std::pow(size, 0.7);
+}
+
+uint64_t checkmate::lpIterationsFor(uint64_t units, double perIteration) {
+  double iterations = std::floor(double(units) / perIteration);
+  return uint64_t(std::clamp(iterations, 1.0, double(INT_MAX)));
 }
 
 GraphFacts checkmate::analyzeGraph(const RematGraph &graph) {

@@ -312,6 +312,9 @@ double secondsSince(std::chrono::steady_clock::time_point start);
 /// Work units (Effort.h) of one simplex iteration on `problem`: simplex
 /// iterations are the LPs' work, where the clock is not.
 double unitsPerLPIteration(const milp::Problem &problem);
+/// The simplex iterations that `units` of work pay for at `perIteration`
+/// units each: at least one, at most Clp's limit (INT_MAX).
+uint64_t lpIterationsFor(uint64_t units, double perIteration);
 
 /// A planner whose solve() is `run` from a start time it reads its time
 /// limit against, with solveSeconds measured around it. These planners

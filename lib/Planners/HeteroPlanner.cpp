@@ -870,10 +870,9 @@ PlanResult HeteroPlanner::solveModel(
   // what is left is the safety net.
   double perIteration =
       kIterationCost * unitsPerLPIteration(model->getProblem());
-  lpOpts.iterationLimit = std::max<uint64_t>(
-      1, uint64_t(double(Effort::unitsFor(0.2 * budget.timeLimitSeconds,
-                                          budget.effort)) /
-                  perIteration));
+  lpOpts.iterationLimit = lpIterationsFor(
+      Effort::unitsFor(0.2 * budget.timeLimitSeconds, budget.effort),
+      perIteration);
   lpOpts.timeLimitSeconds = std::max(0.1, 0.3 * remaining());
   milp::Result lp = milp::solve(model->getProblem(), lpOpts);
   // The relaxation's work in reference seconds.

@@ -64,7 +64,7 @@ checkmate::roundLPRelaxation(const RematGraph &graph, const GraphFacts &facts,
     // stopped, so it is not started.
     const milp::Problem &problem = model.getProblem();
     double perIteration = unitsPerLPIteration(problem);
-    uint64_t iterations = uint64_t(double(lpWork.left()) / perIteration);
+    uint64_t iterations = lpIterationsFor(lpWork.left(), perIteration);
     if (iterations < problem.numVariables() / 4) {
       log << "LP at " << factor * 100 << "%: too large for its share of work ("
           << iterations << " iterations for " << problem.numVariables()
@@ -74,7 +74,7 @@ checkmate::roundLPRelaxation(const RematGraph &graph, const GraphFacts &facts,
     milp::Options options;
     options.memoryLimitBytes = budget.memoryLimitBytes;
     options.relaxationOnly = true;
-    options.iterationLimit = std::max<uint64_t>(iterations, 1);
+    options.iterationLimit = iterations;
     // The LP's process is stopped a little past its limit (CbcBackend.cpp):
     // a margin for that and for the roundings, in the time left once the
     // model is built.
