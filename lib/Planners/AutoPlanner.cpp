@@ -187,11 +187,13 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   Effort searchEffort = effort.share(canSwap ? 0.75 : 1.0);
   // Every node computes at least once, on the GPU in all plans but
   // hetero's (whose CPU nodes may run alongside: it keeps its own bound).
+  bool heteroTimedOut = false; // hetero's clock (step 7), plan or not.
   auto finish = [&](PlanResult r, bool gpuOnly = true) {
     if (gpuOnly)
       r.lowerBound = graph.totalCost();
     r.timeLimitHit |= searchEffort.timedOut() || swapEffort.timedOut() ||
-                      fallbackEffort.timedOut() || minimalEffort.timedOut();
+                      fallbackEffort.timedOut() || minimalEffort.timedOut() ||
+                      heteroTimedOut;
     r.solveSeconds =
         std::chrono::duration<double>(Clock::now() - start).count();
     return r;
@@ -339,12 +341,18 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
 
   // 7. With a host link, where no plan on the GPU fits (below its bound, or
   //    where hints keep storage there), hetero's offloads and CPU placement
-  //    may (within the rest of the time limit: CBC's search is bounded by
-  //    time alone).
+  //    may (within half of the time limit: CBC's search is bounded by time
+  //    alone).
   if (!search.found && heteroNext) {
+    // hetero sizes its work by its time limit: half of auto's, not the
+    // time left, so that its plan does not depend on the clock; where less
+    // is left, the clock decides, and the result says so.
+    double nominal = 0.5 * budget.timeLimitSeconds;
+    double left = effort.secondsLeft();
     Budget rest = budget;
-    rest.timeLimitSeconds = std::max(0.1, effort.secondsLeft());
+    rest.timeLimitSeconds = std::max(0.1, std::min(nominal, left));
     PlanResult r = fallback(graph, rest);
+    heteroTimedOut = r.timeLimitHit || left < nominal;
     if (r.hasPlan()) {
       r.status = PlanStatus::Feasible;
       r.message = "auto: no plan recomputes alone; " + r.message;

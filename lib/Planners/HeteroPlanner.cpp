@@ -900,9 +900,15 @@ PlanResult HeteroPlanner::solveModel(
   bool startRuns =
       options.warmStart && gpuOnlyStart && !hasPinnedCpuNode(graph);
   if (startRuns) {
+    // milp sizes its warm start's work by its time limit: a share of this
+    // one (of the 70% left after the relaxation's fifth and the model), not
+    // of the time left, so that its plan does not depend on the clock;
+    // where less is left, the clock decides, and says so.
+    double share = branchAndCutFits(1 - kStartShare) ? kStartShare : 0.9;
+    double nominal = share * 0.7 * budget.timeLimitSeconds;
     Budget b = budget;
-    b.timeLimitSeconds =
-        (branchAndCutFits(1 - kStartShare) ? kStartShare : 0.9) * remaining();
+    b.timeLimitSeconds = std::min(nominal, share * remaining());
+    limitHit |= b.timeLimitSeconds < nominal;
     PlanResult r = gpuOnlyStart(graph, b);
     limitHit |= r.timeLimitHit;
     if (r.hasPlan())
