@@ -59,8 +59,9 @@
 //      the relaxation's work (counted in iterations, not timed, so that the
 //      choice is the same on every machine), and on models of at most
 //      kMaxBranchAndCutVariables.
-//   3. "milp" gives a GPU-only plan, on half of the time (nearly all of it
-//      when branch and cut would not fit): the MIP start and the fallback.
+//   3. "milp" gives a GPU-only plan, on half of what the relaxation leaves
+//      of the time limit (nearly all of it when branch and cut would not
+//      fit): the MIP start and the fallback.
 //      The relaxation may prove it optimal within the gap; without time for
 //      branch and cut it is the answer. Where there is no such start (below
 //      the bound of plans on the GPU alone, out of time, nodes pinned to
@@ -105,12 +106,15 @@ namespace {
 /// (MobileNet, 185 nodes: 162k variables of which 102k integer, 327k rows;
 /// "milp": 93k, 34k, 213k).
 constexpr unsigned kMaxNodes = 400;
-/// Share of the time limit given to "milp" for the GPU-only start.
+/// Share of the time limit whose simplex iterations the relaxation gets.
+constexpr double kRelaxationShare = 0.2;
+/// Share of what the relaxation leaves of the time limit (less a tenth for
+/// the model) given to "milp" for the GPU-only start.
 constexpr double kStartShare = 0.5;
 /// CBC's root (its own solve of the relaxation, preprocessing, the MIP
 /// start), which its time limit does not interrupt, takes many times as
-/// long as Clp alone on the relaxation. Branch and cut starts only with
-/// this many times that time left.
+/// long as Clp alone on the relaxation. Branch and cut starts only where
+/// its share of the time limit is this many times the relaxation's work.
 constexpr double kRootFactor = 20;
 /// Clp's iterations on this model's relaxation take this many times as
 /// long as on a stage model of the same size (random_layered_n100 at 70%
@@ -865,13 +869,14 @@ PlanResult HeteroPlanner::solveModel(
   milp::Options lpOpts;
   lpOpts.memoryLimitBytes = budget.memoryLimitBytes;
   lpOpts.relaxationOnly = true;
-  // A fifth of the time limit in simplex iterations, which cost more than
-  // a stage model's of the same size (kIterationCost); the clock's 30% of
-  // what is left is the safety net.
+  // kRelaxationShare of the time limit in simplex iterations, which cost
+  // more than a stage model's of the same size (kIterationCost); the
+  // clock's 30% of what is left is the safety net.
   double perIteration =
       kIterationCost * unitsPerLPIteration(model->getProblem());
   lpOpts.iterationLimit = lpIterationsFor(
-      Effort::unitsFor(0.2 * budget.timeLimitSeconds, budget.effort),
+      Effort::unitsFor(kRelaxationShare * budget.timeLimitSeconds,
+                       budget.effort),
       perIteration);
   lpOpts.timeLimitSeconds = std::max(0.1, 0.3 * remaining());
   milp::Result lp = milp::solve(model->getProblem(), lpOpts);
@@ -901,11 +906,11 @@ PlanResult HeteroPlanner::solveModel(
       options.warmStart && gpuOnlyStart && !hasPinnedCpuNode(graph);
   if (startRuns) {
     // milp sizes its warm start's work by its time limit: a share of this
-    // one (of the 70% left after the relaxation's fifth and the model), not
-    // of the time left, so that its plan does not depend on the clock;
-    // where less is left, the clock decides, and says so.
+    // one (of what the relaxation and the model leave), not of the time
+    // left, so that its plan does not depend on the clock; where less is
+    // left, the clock decides, and says so.
     double share = branchAndCutFits(1 - kStartShare) ? kStartShare : 0.9;
-    double nominal = share * 0.7 * budget.timeLimitSeconds;
+    double nominal = share * (0.9 - kRelaxationShare) * budget.timeLimitSeconds;
     Budget b = budget;
     b.timeLimitSeconds = std::min(nominal, share * remaining());
     limitHit |= b.timeLimitSeconds < nominal;

@@ -526,8 +526,7 @@ Result solveInChild(llvm::function_ref<Result(int progressFd)> solve,
     result.message =
         child.timedOut
             ? "CBC did not stop at its time limit (in Clp's LP, where it does "
-              "not look at the clock): "
-              "its process was stopped"
+              "not look at the clock): its process was stopped"
             : "CBC's process passed the memory limit of " +
                   std::to_string(limits.memoryBytes) +
                   " bytes (--remat-memory-limit, at most half of this "
