@@ -10,6 +10,7 @@
 
 #include "CheckmateModel.h"
 #include "CheckpointSearch.h"
+#include "RequireCBC.h"
 #include "TestGraphs.h"
 
 #include "remat/Graph/Simulator.h"
@@ -26,14 +27,6 @@ using namespace remat;
 using namespace remat::testgraphs;
 
 namespace {
-
-#ifndef REMAT_ENABLE_CBC
-#define REQUIRE_CBC() GTEST_SKIP() << "built without COIN-OR CBC"
-#else
-#define REQUIRE_CBC()                                                          \
-  do {                                                                         \
-  } while (false)
-#endif
 
 std::unique_ptr<Planner> exactMILP() {
   MILPPlannerOptions o;

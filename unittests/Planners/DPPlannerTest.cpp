@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LowerSetDP.h"
+#include "RequireCBC.h"
 #include "TestGraphs.h"
 
 #include "remat/Graph/Simulator.h"
@@ -206,9 +207,7 @@ TEST(DPPlanner, ChainSearchStopsWhenItsWorkIsSpent) {
 }
 
 TEST(DPPlanner, MatchesMILPOnTrainingChains) {
-#ifndef REMAT_ENABLE_CBC
-  GTEST_SKIP() << "built without COIN-OR CBC";
-#endif
+  REQUIRE_CBC();
   MILPPlannerOptions exact;
   exact.relativeGap = 1e-7;
   std::vector<RematGraph> graphs;

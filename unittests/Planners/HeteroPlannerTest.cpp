@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Heuristics.h"
+#include "RequireCBC.h"
 #include "TestGraphs.h"
 
 #include "remat/Graph/Simulator.h"
@@ -23,14 +24,6 @@ using namespace remat;
 using namespace remat::testgraphs;
 
 namespace {
-
-#ifndef REMAT_ENABLE_CBC
-#define REQUIRE_CBC() GTEST_SKIP() << "built without COIN-OR CBC"
-#else
-#define REQUIRE_CBC()                                                          \
-  do {                                                                         \
-  } while (false)
-#endif
 
 MILPPlannerOptions exactOptions(bool warmStart = true) {
   MILPPlannerOptions o;

@@ -1,5 +1,7 @@
 //===- MILPTest.cpp - The MILP data model and its CBC backend --------------===//
 
+#include "RequireCBC.h"
+
 #include "remat/Solver/MILP.h"
 
 #include "gtest/gtest.h"
@@ -10,14 +12,6 @@
 using namespace remat::milp;
 
 namespace {
-
-#ifdef REMAT_ENABLE_CBC
-#define REQUIRE_CBC()                                                          \
-  do {                                                                         \
-  } while (false)
-#else
-#define REQUIRE_CBC() GTEST_SKIP() << "built without COIN-OR CBC"
-#endif
 
 /// min -x - y  s.t. 2x + 2y <= 7, x,y in [0, 10]; integer optimum -3, LP -3.5.
 Problem smallIntegerProblem(bool integer) {
