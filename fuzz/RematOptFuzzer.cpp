@@ -31,6 +31,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdint>
@@ -91,8 +92,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 
   MLIRContext context(*registry, MLIRContext::Threading::DISABLED);
   ScopedDiagnosticHandler quiet(&context, [](Diagnostic &) { return success(); });
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
-      text, ParserConfig(&context, /*verifyAfterParse=*/true));
+  // From the NUL-terminated copy, as remat-opt parses its input files: MLIR's
+  // parser counts on the NUL that ends a MemoryBuffer, and parseSourceString
+  // on the fuzzer's bytes (none after them) read past their end (ASan:
+  // heap-buffer-overflow, a read of 5 bytes at the end of a 67-byte input).
+  auto sourceMgr = std::make_shared<llvm::SourceMgr>();
+  sourceMgr->AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(
+      sourceMgr, ParserConfig(&context, /*verifyAfterParse=*/true));
   if (!module)
     return 0;
   PassManager pm(&context);
