@@ -312,14 +312,18 @@ double secondsSince(std::chrono::steady_clock::time_point start);
 /// Work units (Effort.h) of one simplex iteration on `problem`: simplex
 /// iterations are the LPs' work, where the clock is not.
 double unitsPerLPIteration(const milp::Problem &problem);
+/// Work units of one simplex iteration of CBC's branch and cut on `problem`
+/// (its cuts and heuristics included).
+double unitsPerBranchAndCutIteration(const milp::Problem &problem);
 /// The simplex iterations that `units` of work pay for at `perIteration`
 /// units each: at least one, at most Clp's limit (INT_MAX).
 uint64_t lpIterationsFor(uint64_t units, double perIteration);
 
 /// A planner whose solve() is `run` from a start time it reads its time
 /// limit against, with solveSeconds measured around it. These planners
-/// (CBC's) are bounded by the clock: one that ran to within 5% of its limit
-/// was ended by it, which the result says.
+/// (CBC's) are bounded by the clock where their work is not counted: one
+/// that ran to within 5% of its limit was ended by it, which the result
+/// says.
 class TimedPlanner : public Planner {
 public:
   PlanResult solve(const RematGraph &graph, const Budget &budget) final {

@@ -22,7 +22,10 @@
 //      higher. Where the plan of a solution is over the budget, rows that
 //      cut it off (and hold for every plan that fits) are added and CBC
 //      runs again. It stops within MILPPlannerOptions::relativeGap of the
-//      total cost, or at the time limit with its best solution and bound.
+//      total cost, or at its work limit (simplex iterations priced by the
+//      model's size, kBranchAndCutShare of the time limit in reference
+//      seconds) with its best solution and bound; the clock stops it where
+//      its root alone, or a slower machine, takes longer.
 //   5. The recomputations R of the solution become the canonical plan
 //      (frees after last uses), checked by the simulator.
 // The bound is a bound on the stage model: plans whose first computations
@@ -37,6 +40,7 @@
 
 #include "CheckmateModel.h"
 #include "CheckpointSearch.h"
+#include "Effort.h"
 
 #include "remat/Graph/Simulator.h"
 #include "remat/Planners/Planners.h"
@@ -56,6 +60,10 @@ namespace {
 
 /// Graphs beyond this many nodes make the model too large (n^2 stages).
 constexpr unsigned kMaxNodes = 1200;
+/// The share of the time limit, in reference seconds of work, that CBC's
+/// branch and cut gets: with the warm start's quarter (up to three eighths),
+/// it ends within the limit on the reference machine.
+constexpr double kBranchAndCutShare = 0.6;
 
 class MILPPlanner : public TimedPlanner {
 public:
@@ -391,6 +399,14 @@ MILPPlanner::branchAndCut(const RematGraph &graph, const GraphFacts &facts,
   // Where CBC stops: relativeGap of the step's cost, the objective's offset.
   const double allowance =
       options.relativeGap * model.getProblem().getObjectiveOffset();
+  // CBC's work: the simplex iterations of its branch and cut, priced by
+  // the model's size, out of kBranchAndCutShare of the time limit in
+  // reference seconds (the warm start's share is before it). Where the
+  // model's root, or a slower or busier machine, takes longer, the clock
+  // stops CBC first, and the result says so.
+  Effort work(Effort::unitsFor(kBranchAndCutShare * budget.timeLimitSeconds,
+                               budget.effort),
+              Effort::Clock::time_point::max());
   std::set<StageSchedule> over;
   bool proven = false, infeasible = false;
   unsigned rounds = 0, cuts = 0;
@@ -417,8 +433,14 @@ MILPPlanner::branchAndCut(const RematGraph &graph, const GraphFacts &facts,
                        : "out of time before branch and cut";
       break;
     }
+    if (mayStop && work.exhausted()) {
+      why = "at its work limit after cutting off plans over the budget";
+      break;
+    }
+    double perIteration = unitsPerBranchAndCutIteration(model.getProblem());
     milp::Options opts;
     opts.memoryLimitBytes = budget.memoryLimitBytes;
+    opts.iterationLimit = lpIterationsFor(work.left(), perIteration);
     opts.timeLimitSeconds = mayStop ? remaining : std::max(0.5, remaining);
     opts.relativeGap = 1e-9;
     opts.absoluteGap = std::max(1e-9, allowance);
@@ -427,6 +449,7 @@ MILPPlanner::branchAndCut(const RematGraph &graph, const GraphFacts &facts,
     if (incumbent)
       opts.start = model.startFromSchedule(incumbent->schedule);
     res = milp::solve(model.getProblem(), opts);
+    work.spend(uint64_t(double(res.iterations) * perIteration));
     ++rounds;
     if (res.bound && (!bound || *res.bound > *bound))
       bound = res.bound;

@@ -300,6 +300,11 @@ Result solveMIP(const Problem &problem, const Options &options, bool safe,
     addArg("presolve", "off");
   if (options.threads > 1)
     addArg("threads", std::to_string(std::min(options.threads, 2u)));
+  // CBC's own limit on its branch and cut's simplex iterations, which it
+  // checks between nodes; its copy for the search keeps it.
+  if (options.iterationLimit > 0)
+    model.setMaximumNumberIterations(
+        static_cast<int>(std::min<uint64_t>(options.iterationLimit, INT_MAX)));
   // REMAT_CBC_ARGS: more of CBC's options (say "-zero on"), for tuning.
   if (const char *extra = std::getenv("REMAT_CBC_ARGS")) {
     llvm::SmallVector<llvm::StringRef> words;
@@ -325,6 +330,16 @@ Result solveMIP(const Problem &problem, const Options &options, bool safe,
   const double *best = model.bestSolution();
   bool stoppedEarly = model.status() == 1 || model.isSecondsLimitReached();
   result.limitHit = model.isSecondsLimitReached();
+  result.iterations =
+      static_cast<uint64_t>(std::max(0, model.getIterationCount()));
+  // A work limit: the same on every machine, so not limitHit.
+  bool atIterationLimit = !result.limitHit && options.iterationLimit > 0 &&
+                          model.status() == 1 &&
+                          result.iterations >= options.iterationLimit;
+  std::string stopped = atIterationLimit
+                            ? "stopped at its iteration limit (" +
+                                  std::to_string(options.iterationLimit) + ")"
+                            : "";
   if (best) {
     result.values.assign(best, best + problem.numVariables());
     result.objective = problem.evaluateObjective(result.values);
@@ -337,13 +352,16 @@ Result solveMIP(const Problem &problem, const Options &options, bool safe,
     else
       bound = std::max(bound, result.objective);
     result.bound = bound;
-    result.message = proven ? "optimal" : "stopped with a solution";
+    result.message = proven             ? "optimal"
+                     : atIterationLimit ? stopped + " with a solution"
+                                        : "stopped with a solution";
   } else if (model.isProvenInfeasible() && !stoppedEarly) {
     result.status = Status::Infeasible;
     result.message = "proven infeasible";
   } else if (stoppedEarly) {
     result.status = Status::TimeLimitNoSolution;
-    result.message = "stopped before finding a solution";
+    result.message = atIterationLimit ? stopped + " before finding a solution"
+                                      : "stopped before finding a solution";
     double bound = model.getBestPossibleObjValue();
     if (std::isfinite(bound) && std::fabs(bound) < 1e40)
       result.bound = bound + offset;

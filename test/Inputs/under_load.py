@@ -1,14 +1,15 @@
 """Runs a command twice, on a quiet machine and beside CPU hogs, and checks
 that it writes the same output both times.
 
-    under_load.py [--hogs N] [--ignore KEY]... -- COMMAND...
+    under_load.py [--hogs N] [--ignore KEY]... [--echo] -- COMMAND...
 
 The hogs are N busy processes (default: twice the cores), started before
 the second run and killed after it. Report keys given with --ignore (e.g.
 solve_time_s, a wall-clock time) are dropped from JSON output before the
 comparison; any other difference fails, printing both outputs' first
 differing line. A report saying the time limit ended a search fails too:
-the time limit is a safety net, not what the output may depend on."""
+the time limit is a safety net, not what the output may depend on. With
+--echo the output follows the verdict, for FileCheck."""
 
 import argparse
 import json
@@ -45,6 +46,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--hogs", type=int, default=2 * (os.cpu_count() or 1))
     ap.add_argument("--ignore", action="append", default=[])
+    ap.add_argument("--echo", action="store_true")
     ap.add_argument("command", nargs=argparse.REMAINDER)
     args = ap.parse_args()
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
@@ -65,6 +67,8 @@ def main():
                          "  busy:  %s" % (i + 1, a, b))
         sys.exit("under_load: outputs differ in length")
     print("under_load: identical output, quiet and beside %d hogs" % args.hogs)
+    if args.echo:
+        print(quiet)
 
 
 if __name__ == "__main__":

@@ -299,6 +299,29 @@ TEST(MILPSolve, StopsAtTheTimeLimit) {
   }
 }
 
+// Branch and cut stops at its iteration limit too, a work limit: twice the
+// same search, the same answer, and not the time limit's doing.
+TEST(MILPSolve, BranchAndCutStopsAtItsIterationLimit) {
+  REQUIRE_CBC();
+  Problem p = marketSplit(/*seed=*/1, /*rows=*/5, /*cols=*/40);
+  Options o;
+  o.timeLimitSeconds = 60;
+  o.iterationLimit = 2000;
+  Result first = solve(p, o);
+  EXPECT_FALSE(first.limitHit) << first.message;
+  EXPECT_GE(first.iterations, o.iterationLimit);
+  EXPECT_LT(first.solveSeconds, 30.0);
+  EXPECT_NE(first.message.find("stopped at its iteration limit (2000)"),
+            std::string::npos)
+      << first.message;
+  Result second = solve(p, o);
+  EXPECT_EQ(second.status, first.status);
+  EXPECT_EQ(second.iterations, first.iterations);
+  EXPECT_EQ(second.values, first.values);
+  EXPECT_EQ(second.bound, first.bound);
+  EXPECT_EQ(second.message, first.message);
+}
+
 TEST(MILPSolve, UsesTheMIPStart) {
   REQUIRE_CBC();
   Problem p = marketSplit(/*seed=*/2, /*rows=*/5, /*cols=*/40);

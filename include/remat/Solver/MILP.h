@@ -119,8 +119,10 @@ struct Options {
   unsigned threads = 1;
   /// Solve the LP relaxation only (integrality dropped).
   bool relaxationOnly = false;
-  /// Simplex iterations the relaxation may take (0: no limit). Unlike the
-  /// clock, it stops the LP at the same point on every machine.
+  /// Simplex iterations the solve may take (0: no limit): the relaxation's,
+  /// or those of the branch and cut, which checks them between nodes (its
+  /// root runs whole). Unlike the clock, it stops the solve at the same
+  /// point on every machine.
   uint64_t iterationLimit = 0;
   /// A full assignment to start from (a MIP start / incumbent); ignored when
   /// its size does not match the problem.
@@ -153,7 +155,7 @@ struct Result {
   double solveSeconds = 0.0;
   /// The time or memory limit, not the search's end, stopped the solve.
   bool limitHit = false;
-  /// Simplex iterations of a relaxation (its work, where the clock is not).
+  /// Simplex iterations the solve took (its work, where the clock is not).
   uint64_t iterations = 0;
   std::string message;
 
