@@ -339,7 +339,7 @@ Result solveMIP(const Problem &problem, const Options &options, bool safe,
   std::string stopped = atIterationLimit
                             ? "stopped at its iteration limit (" +
                                   std::to_string(options.iterationLimit) + ")"
-                            : "";
+                            : "stopped";
   if (best) {
     result.values.assign(best, best + problem.numVariables());
     result.objective = problem.evaluateObjective(result.values);
@@ -352,16 +352,13 @@ Result solveMIP(const Problem &problem, const Options &options, bool safe,
     else
       bound = std::max(bound, result.objective);
     result.bound = bound;
-    result.message = proven             ? "optimal"
-                     : atIterationLimit ? stopped + " with a solution"
-                                        : "stopped with a solution";
+    result.message = proven ? "optimal" : stopped + " with a solution";
   } else if (model.isProvenInfeasible() && !stoppedEarly) {
     result.status = Status::Infeasible;
     result.message = "proven infeasible";
   } else if (stoppedEarly) {
     result.status = Status::TimeLimitNoSolution;
-    result.message = atIterationLimit ? stopped + " before finding a solution"
-                                      : "stopped before finding a solution";
+    result.message = stopped + " before finding a solution";
     double bound = model.getBestPossibleObjValue();
     if (std::isfinite(bound) && std::fabs(bound) < 1e40)
       result.bound = bound + offset;
