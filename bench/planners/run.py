@@ -12,6 +12,10 @@ bench/results/planners-<time>.json, and PNG plots when matplotlib exists.
     bench/planners/run.py --graphs vgg,unet --budgets 70%,min
     bench/planners/run.py --synthetic 5000     # + a 10,000-node graph
     bench/planners/run.py --training transformer:50000,resnet:50000 --budgets 50%,min
+    bench/planners/run.py --graphs random_layered --solvers auto,auto+reorder
+
+A planner named NAME+FLAG runs NAME with --FLAG (auto+reorder: auto, also in
+the order the memory-order search finds).
 
 Every plan is re-simulated on its graph by check_plan.py (independently of
 remat's simulator): an invalid plan, one over its budget, or one whose peak
@@ -81,8 +85,9 @@ def minimal_budget(binary, graph, effort):
 
 
 def run_one(binary, graph, nodes, budget, solver, limit):
-    cmd = [binary, graph, "--budget=" + budget, "--solver=" + solver,
-           "--time-limit=%g" % limit, "--emit-plan"]
+    name, *flags = solver.split("+")
+    cmd = [binary, graph, "--budget=" + budget, "--solver=" + name,
+           "--time-limit=%g" % limit, "--emit-plan"] + ["--" + f for f in flags]
     start = time.monotonic()
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True,
@@ -122,10 +127,10 @@ def main():
     have = option_values(args.bin, "--solver")
     solvers = [s for s in args.solvers.split(",") if s]
     if have is not None:
-        skipped = [s for s in solvers if s not in have]
+        skipped = [s for s in solvers if s.split("+")[0] not in have]
         if skipped:
             print("skipping planners this build lacks: " + ", ".join(skipped))
-        solvers = [s for s in solvers if s in have]
+        solvers = [s for s in solvers if s not in skipped]
     if "chen" not in solvers and (have is None or "chen" in have):
         solvers.append("chen")  # The baseline of the ratios.
 
@@ -172,9 +177,10 @@ def main():
                 bytes_ = str(minimal_budget(args.bin, graph, args.min_effort))
                 print("%s: minimal budget %s bytes" % (name, bytes_))
             for solver in solvers:
-                if large and solver in EXACT_SOLVERS:
+                if large and solver.split("+")[0] in EXACT_SOLVERS:
                     continue
-                limit = args.milp_time_limit if solver in EXACT_SOLVERS else args.time_limit
+                limit = (args.milp_time_limit if solver.split("+")[0] in EXACT_SOLVERS
+                         else args.time_limit)
                 rec = run_one(args.bin, graph, nodes, bytes_, solver, limit)
                 rec.update({"graph_file": name, "budget_spec": budget,
                             "solver": solver, "time_limit": limit})

@@ -1,6 +1,7 @@
 //===- PlanningDriver.cpp - Options and a graph in, an outcome out --------===//
 
 #include "remat/Planners/PlanningDriver.h"
+#include "MemoryOrder.h"
 #include "remat/Support/ByteSize.h"
 
 #include "llvm/ADT/Twine.h"
@@ -90,6 +91,14 @@ private:
     return false;
   }
   bool resolveBudget();
+  /// The time limit of one planning: half of it each with --reorder, where
+  /// the graph is planned in two orders.
+  double planningTimeLimit() const;
+  /// The graph in the order searchMemoryOrder found (--reorder), searched
+  /// once; null where it found none below the id order's peak.
+  const ReorderedGraph *getReordered();
+  /// Plans the graph in that order too, and keeps the cheaper plan.
+  void planReordered(const Budget &budget);
   /// Why the planner's answer is no plan.
   bool explainFailure();
   StringRef solverName() const { return stringifyEnum(options.solver); }
@@ -100,14 +109,92 @@ private:
   PlanningOutcome &outcome;
   /// Shared with the planner (Budget::minimal).
   MinimalBudgetSearch minimalSearch;
+  std::optional<std::optional<ReorderedGraph>> reordered;
+  bool orderSearchTimedOut = false;
+  /// The minimal-budget search's plan is the reordered graph's.
+  bool minimalInOtherOrder = false;
 };
 } // namespace
 
 const MinimalBudget &Driver::getMinimal() {
-  if (!outcome.minimal)
-    outcome.minimal = minimalSearch.get(
-        std::min(options.minSearchTime, options.timeLimit));
+  if (outcome.minimal)
+    return *outcome.minimal;
+  double seconds = std::min(options.minSearchTime, planningTimeLimit());
+  outcome.minimal = minimalSearch.get(seconds);
+  // The lower bounds hold for every order; the lower minimum found wins.
+  if (const ReorderedGraph *r = options.reorder ? getReordered() : nullptr) {
+    MinimalBudget other = findMinimalBudget(r->graph, options.effort, seconds);
+    MinimalBudget &min = *outcome.minimal;
+    min.timeLimitHit |= other.timeLimitHit || orderSearchTimedOut;
+    if (other.minimalFound < min.minimalFound) {
+      minimalInOtherOrder = true;
+      min.minimalFound = other.minimalFound;
+      min.plan = r->planInOriginalIds(other.plan);
+      min.higherPlans.clear();
+      for (const Plan &plan : other.higherPlans)
+        min.higherPlans.push_back(r->planInOriginalIds(plan));
+    }
+  }
   return *outcome.minimal;
+}
+
+double Driver::planningTimeLimit() const {
+  return options.reorder ? 0.5 * options.timeLimit : options.timeLimit;
+}
+
+const ReorderedGraph *Driver::getReordered() {
+  if (!reordered) {
+    // Its safety net is the 5% the two plannings leave of the time limit.
+    Effort effort =
+        Effort::forSearch(kMemoryOrderSeconds, options.effort,
+                          Effort::Clock::now(), 0.05 * options.timeLimit);
+    reordered = searchMemoryOrder(graph, effort);
+    orderSearchTimedOut = effort.timedOut();
+  }
+  return *reordered ? &**reordered : nullptr;
+}
+
+void Driver::planReordered(const Budget &budget) {
+  PlanResult &result = outcome.result;
+  // Where the id order needs no more than its computations, no order beats
+  // it.
+  if (result.hasPlan() && result.cost <= outcome.before.time)
+    return;
+  const ReorderedGraph *r = getReordered();
+  result.timeLimitHit |= orderSearchTimedOut;
+  if (!r)
+    return;
+  Budget inOrder = budget;
+  inOrder.minimal = nullptr; // The shared search is the id order's.
+  PlanResult other = createPlanner(options.solver)->solve(r->graph, inOrder);
+  result.timeLimitHit |= other.timeLimitHit;
+  result.solveSeconds += other.solveSeconds;
+  if (!other.hasPlan())
+    return;
+  Plan plan = r->planInOriginalIds(other.plan);
+  SimulationResult sim = simulate(graph, plan);
+  if (!sim.ok() || sim.peakBytes > budget.bytes)
+    return;
+  if (result.hasPlan() && std::tie(sim.time, sim.peakBytes) >=
+                              std::tie(result.cost, result.peakBytes))
+    return;
+  // Bounds are of the planners' models, each in its order: the lower holds
+  // for both.
+  if (result.hasPlan() && result.lowerBound && other.lowerBound)
+    other.lowerBound = std::min(*result.lowerBound, *other.lowerBound);
+  else if (result.hasPlan())
+    other.lowerBound.reset();
+  other.plan = std::move(plan);
+  other.cost = sim.time;
+  other.peakBytes = sim.peakBytes;
+  other.timeLimitHit = result.timeLimitHit;
+  other.solveSeconds = result.solveSeconds;
+  other.message = "in another order of first computations, whose no-remat "
+                  "peak is " +
+                  describeBytes(r->peakBytes) +
+                  (other.message.empty() ? "" : ": " + other.message);
+  result = std::move(other);
+  outcome.reorderedPeak = r->peakBytes;
 }
 
 bool Driver::resolveBudget() {
@@ -186,19 +273,24 @@ bool Driver::run() {
 
   Budget budget;
   budget.bytes = outcome.budget;
-  budget.timeLimitSeconds = options.timeLimit;
+  budget.timeLimitSeconds = planningTimeLimit();
   budget.effort = options.effort;
   budget.memoryLimitBytes = options.memoryLimit.bytes;
   budget.seed = options.seed;
   budget.minimal = &minimalSearch;
   outcome.result = createPlanner(options.solver)->solve(graph, budget);
+  if (options.reorder && outcome.before.peakBytes > outcome.budget)
+    planReordered(budget);
   // At `min`, the search's own plan stands in when the planner finds none.
-  if (!outcome.result.hasPlan() && options.budget.isMinimal)
+  if (!outcome.result.hasPlan() && options.budget.isMinimal) {
     outcome.result = finalizePlan(
         graph, budget, getMinimal().plan, PlanStatus::Feasible,
         ("the minimal-budget search's plan: planner '" + solverName() +
          "' found none at the budget it found (" + outcome.result.message + ")")
             .str());
+    if (minimalInOtherOrder)
+      outcome.reorderedPeak = (*reordered)->peakBytes;
+  }
   if (!outcome.result.hasPlan())
     return explainFailure();
 
@@ -278,6 +370,8 @@ PlanningOutcome::toJSON(const RematGraph &graph, const Machine &machine,
     entry["message"] = result.message;
   if (!succeeded())
     entry["error"] = error;
+  if (reorderedPeak)
+    entry["reordered_peak"] = int64_t(*reorderedPeak);
   if (minimal) {
     entry["minimal_budget"] = int64_t(minimal->minimalFound);
     entry["minimal_budget_lower_bound"] = int64_t(minimal->lowerBound);

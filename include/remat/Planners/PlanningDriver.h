@@ -52,6 +52,9 @@ struct PlanningOutcome {
   PlanResult result;
   /// The plan's simulation, on success.
   SimulationResult after;
+  /// Where the plan computes nodes first in another order than their ids
+  /// (--reorder): that order's no-remat peak.
+  std::optional<uint64_t> reorderedPeak;
   /// The minimal-budget search, when it ran.
   std::optional<MinimalBudget> minimal;
   /// Why there is no plan (a full sentence naming the minimal feasible
