@@ -1,5 +1,4 @@
-//===- MemoryOrder.h - A topological order that needs less memory -*- C++
-//-*-===//
+//===- MemoryOrder.h - An order that needs less memory ---------*- C++ -*-===//
 //
 // Every planner keeps the graph's order of first computations (its node
 // ids); recomputation then pays for what a better order would have saved
@@ -51,9 +50,9 @@ ReorderedGraph reorderGraph(const RematGraph &graph,
 /// Searches a topological order whose no-recompute schedule peaks below the
 /// id order's: a beam search over the sets of computed nodes, which keeps
 /// the sets of least peak so far, then least memory held, at each depth, as
-/// many as `effort`'s units allow (each candidate costs a unit and one per
-/// storage it may free). None where the search found no lower peak or
-/// `effort` ran out.
+/// many as `effort`'s units allow (a unit per 16 steps: a candidate, a
+/// closer of a storage it may free, a word of a kept set). None where the
+/// search found no lower peak or `effort` ran out.
 std::optional<ReorderedGraph> searchMemoryOrder(const RematGraph &graph,
                                                 Effort &effort);
 
