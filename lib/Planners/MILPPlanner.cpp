@@ -41,6 +41,7 @@
 #include "CheckmateModel.h"
 #include "CheckpointSearch.h"
 #include "Effort.h"
+#include "MemoryOrder.h"
 
 #include "remat/Graph/Simulator.h"
 #include "remat/Planners/Planners.h"
@@ -284,25 +285,6 @@ PlanResult MILPPlanner::run(const RematGraph &graph, const Budget &budget,
                                 std::move(incumbent), lpBound, std::move(log)));
 }
 
-/// `graph` with its nodes renumbered: node i is `order[i]` of `graph`, and
-/// node n's new id is `newId[n]` (the inverse of `order`).
-static RematGraph renumberNodes(const RematGraph &graph,
-                                llvm::ArrayRef<NodeId> order,
-                                llvm::ArrayRef<NodeId> newId) {
-  RematGraph renumbered = graph;
-  for (auto [i, old] : llvm::enumerate(order))
-    renumbered.node(static_cast<NodeId>(i)) = graph.node(old);
-  for (TensorId t = 0; t < graph.numTensors(); ++t) {
-    Tensor &tensor = renumbered.tensor(t);
-    if (tensor.producer != kNone)
-      tensor.producer = newId[tensor.producer];
-    for (NodeId &u : tensor.users)
-      u = newId[u];
-    llvm::sort(tensor.users);
-  }
-  return renumbered;
-}
-
 std::optional<PlanResult>
 MILPPlanner::solveInPlanOrder(const RematGraph &graph, const Budget &budget,
                               std::chrono::steady_clock::time_point start,
@@ -334,18 +316,9 @@ MILPPlanner::solveInPlanOrder(const RematGraph &graph, const Budget &budget,
     idOrder &= n == i;
   if (order.size() != graph.numNodes() || idOrder)
     return std::nullopt;
-  std::vector<NodeId> newId(graph.numNodes());
-  for (auto [i, old] : llvm::enumerate(order))
-    newId[old] = static_cast<NodeId>(i);
-  RematGraph renumbered = renumberNodes(graph, order, newId);
-  if (llvm::Error err = renumbered.verify()) {
-    llvm::consumeError(std::move(err));
-    return std::nullopt;
-  }
-  Plan plan = r.plan;
-  for (Event &e : plan)
-    if (e.kind == Event::Kind::Compute)
-      e.id = newId[e.id];
+  ReorderedGraph reordered = reorderGraph(graph, order);
+  const RematGraph &renumbered = reordered.graph;
+  Plan plan = reordered.planInNewIds(r.plan);
   std::optional<StageSchedule> schedule = scheduleFromPlan(renumbered, plan);
   if (!schedule)
     return std::nullopt;
@@ -372,9 +345,7 @@ MILPPlanner::solveInPlanOrder(const RematGraph &graph, const Budget &budget,
   noteTimeLimit(timedOut, "search", limitHit, log);
   PlanResult result = branchAndCut(renumbered, facts, budget, start,
                                    std::move(incumbent), std::nullopt, log);
-  for (Event &e : result.plan)
-    if (e.kind == Event::Kind::Compute)
-      e.id = order[e.id];
+  result.plan = reordered.planInOriginalIds(result.plan);
   if (result.hasPlan() && !simulate(graph, result.plan).ok())
     return std::nullopt; // Not expected: the renumbering is a bijection.
   result.message += "; the stage model follows auto's order of first "

@@ -72,12 +72,29 @@ ReorderedGraph reorderGraph(const RematGraph &graph, ArrayRef<NodeId> order) {
   return r;
 }
 
-Plan ReorderedGraph::planInOriginalIds(const Plan &plan) const {
+/// `plan` with node ids mapped by `nodes` and tensor ids by `tensors`.
+static Plan mapIds(const Plan &plan, ArrayRef<NodeId> nodes,
+                   ArrayRef<TensorId> tensors) {
   Plan mapped = plan;
   for (Event &e : mapped)
-    e.id = e.kind == Event::Kind::Compute ? originalNode[e.id]
-                                          : originalTensor[e.id];
+    e.id = e.kind == Event::Kind::Compute ? nodes[e.id] : tensors[e.id];
   return mapped;
+}
+
+/// The inverse of a permutation.
+static std::vector<uint32_t> inverse(ArrayRef<uint32_t> perm) {
+  std::vector<uint32_t> inv(perm.size());
+  for (auto [i, p] : llvm::enumerate(perm))
+    inv[p] = static_cast<uint32_t>(i);
+  return inv;
+}
+
+Plan ReorderedGraph::planInOriginalIds(const Plan &plan) const {
+  return mapIds(plan, originalNode, originalTensor);
+}
+
+Plan ReorderedGraph::planInNewIds(const Plan &plan) const {
+  return mapIds(plan, inverse(originalNode), inverse(originalTensor));
 }
 
 //===----------------------------------------------------------------------===//

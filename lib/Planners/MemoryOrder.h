@@ -39,11 +39,15 @@ struct ReorderedGraph {
 
   /// `plan` (of `graph`) in the original graph's ids.
   Plan planInOriginalIds(const Plan &plan) const;
+  /// A plan of the original graph in `graph`'s ids.
+  Plan planInNewIds(const Plan &plan) const;
 };
 
-/// `graph` renumbered in `order`, a topological order of its nodes: inputs
-/// first, then each node's results in the order of its new id. Names,
-/// costs, hints, aliases, outputs and the host link are kept.
+/// `graph` renumbered in `order`, a topological order of its nodes, as if
+/// it had been built in that order: inputs first, then each node's results
+/// in the order of its new id, so that planners that break ties by id see
+/// the order they would see in such a program. Names, costs, hints,
+/// aliases, outputs and the host link are kept.
 ReorderedGraph reorderGraph(const RematGraph &graph,
                             llvm::ArrayRef<NodeId> order);
 

@@ -102,6 +102,10 @@ TEST(MemoryOrderTest, ReorderKeepsTheGraph) {
               theirs.aliasOf);
   }
   EXPECT_EQ(baselinePeak(h), r.peakBytes);
+  // Plans map both ways.
+  Plan plan = buildBaselinePlan(g);
+  EXPECT_EQ(r.planInOriginalIds(r.planInNewIds(plan)), plan);
+  EXPECT_TRUE(simulate(h, r.planInNewIds(plan)).ok());
 }
 
 // Tests the driver with --reorder on Checkmate's random layered graph of

@@ -151,6 +151,16 @@ def compare_with_reference(name, values, path, rtol):
         name, len(values), worst, rtol, scale))
 
 
+def print_order(name, budget, report):
+    """Says whether the plan is in another order of first computations
+    (--remat-reorder), and prints a line where it is."""
+    if "reordered_peak" not in report:
+        return False
+    print("%s at %s: planned in another order of first computations "
+          "(no-remat peak %d B)" % (name, budget, report["reordered_peak"]))
+    return True
+
+
 def check_budget(args, name, budget, ref_peak, ref_results):
     """Plans, runs and checks one budget; raises Failure or Infeasible."""
     tag = budget.replace("%", "pct")
@@ -182,10 +192,7 @@ def check_budget(args, name, budget, ref_peak, ref_results):
     if peak != modeled:
         raise Failure("%s at %s: measured peak %d B, modeled %d B" % (
             name, budget, peak, modeled))
-    reordered = "reordered_peak" in report
-    if reordered:
-        print("%s at %s: planned in another order of first computations "
-              "(no-remat peak %d B)" % (name, budget, report["reordered_peak"]))
+    reordered = print_order(name, budget, report)
     if budget.endswith("%") and not (recomputes or transfers or reordered):
         raise Failure("%s at %s: nothing was recomputed, moved to the host "
                       "or reordered" % (name, budget))

@@ -14,7 +14,7 @@ IREE's measured DEVICE_LOCAL peak must be at most the budget and exactly
 the peak remat-opt predicts for IREE (`remat.iree_peak` on the function:
 remat's modeled peak plus IREE's own bookkeeping, see docs/IREE.md). With
 --max-ratio B=R, the planned peak at budget B must be at most R times the
-unplanned one. With --cuda ARCH, every lowered step is also compiled for
+unplanned one; --remat-flag F adds F to every planned remat-opt run. With --cuda ARCH, every lowered step is also compiled for
 IREE's CUDA target (no GPU needed to compile; nothing runs there).
 
 Prints one line per run and exits with 1 on the first failed check.
@@ -28,7 +28,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from check_budgets import run  # noqa: E402
+from check_budgets import print_order, run  # noqa: E402
 import validate_report  # noqa: E402
 
 PEAK = re.compile(r"DEVICE_LOCAL:\s+(\d+)B peak")
@@ -128,6 +128,9 @@ def main():
     parser.add_argument("--tmp", required=True)
     parser.add_argument("--max-ratio", action="append", default=[],
                         metavar="BUDGET=RATIO")
+    parser.add_argument("--remat-flag", action="append", default=[],
+                        help="one more flag of every planned remat-opt run "
+                        "(e.g. --remat-reorder)")
     parser.add_argument("--cuda", metavar="ARCH",
                         help="also compile for IREE's CUDA target, e.g. sm_80")
     args = parser.parse_args()
@@ -153,7 +156,8 @@ def main():
         report_path = os.path.join(args.tmp, "%s.%s.json" % (args.name, tag))
         mlir = lower(args, tag, ["--remat-entry=" + args.entry,
                                  "--remat-budget=" + budget,
-                                 "--remat-report=" + report_path])
+                                 "--remat-report=" + report_path] +
+                     args.remat_flag)
         peak, predicted, results, seconds = compile_and_run(args, np, mlir,
                                                             tag)
         report = validate_report.load_function(report_path)
@@ -165,6 +169,7 @@ def main():
                   args.name, budget, limit, modeled, peak, predicted,
                   100.0 * peak / ref_peak, 100 * report["overhead"], seconds,
                   ref_seconds))
+        print_order(args.name, budget, report)
         same = all(a.dtype == b.dtype and a.shape == b.shape and
                    a.tobytes() == b.tobytes()
                    for a, b in zip(results, ref_results))
