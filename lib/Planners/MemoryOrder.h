@@ -25,8 +25,9 @@
 namespace remat {
 
 /// The work of searchMemoryOrder at effort 1, in seconds of the reference
-/// machine (Effort.h).
-constexpr double kMemoryOrderSeconds = 1.0;
+/// machine (Effort.h): the beam's, then the moves' that improve its order.
+constexpr double kBeamSeconds = 1.0;
+constexpr double kMemoryOrderSeconds = kBeamSeconds + 0.5;
 
 /// `graph` with its nodes renumbered in a topological order, and the maps
 /// from the new ids back to the graph's own.
@@ -52,12 +53,15 @@ ReorderedGraph reorderGraph(const RematGraph &graph,
                             llvm::ArrayRef<NodeId> order);
 
 /// Searches a topological order whose no-recompute schedule peaks below the
-/// id order's: a beam search over the sets of computed nodes, which keeps
-/// the sets of least peak so far, then least memory held, at each depth, as
-/// many as `effort`'s units allow (a unit per 16 steps: a candidate, a
-/// closer of a storage it may free, a word of a kept set). None where the
-/// search found no lower peak or `effort` ran out.
+/// id order's (`idOrderPeak`, the simulator's): a beam search over the sets of
+/// computed nodes, which keeps the sets of least peak so far, then least memory
+/// held, at each depth, as many as `effort`'s units allow (a unit per 16 steps:
+/// a candidate, a closer of a storage it may free, a word of a kept set),
+/// then moves of single nodes to the earliest or latest place they may go
+/// while the peak, or the summed memory at the same peak, falls. None where
+/// the search found no lower peak or the beam ran out of work.
 std::optional<ReorderedGraph> searchMemoryOrder(const RematGraph &graph,
+                                                uint64_t idOrderPeak,
                                                 Effort &effort);
 
 } // namespace remat

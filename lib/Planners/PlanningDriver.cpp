@@ -97,8 +97,12 @@ private:
   /// The graph in the order searchMemoryOrder found (--reorder), searched
   /// once; null where it found none below the id order's peak.
   const ReorderedGraph *getReordered();
-  /// Plans the graph in that order too, and keeps the cheaper plan.
-  void planReordered(const Budget &budget);
+  /// The planner's plan of `r`, in the graph's ids and re-simulated.
+  PlanResult planInOrder(const ReorderedGraph &r, const Budget &budget);
+  /// Keeps the cheaper of the plan so far and `other`, planned in `order`
+  /// (null: the id order); times and time limits add up. Of two failures
+  /// the id order's is kept.
+  void keep(PlanResult other, const ReorderedGraph *order);
   /// Why the planner's answer is no plan.
   bool explainFailure();
   StringRef solverName() const { return stringifyEnum(options.solver); }
@@ -111,6 +115,7 @@ private:
   MinimalBudgetSearch minimalSearch;
   std::optional<std::optional<ReorderedGraph>> reordered;
   bool orderSearchTimedOut = false;
+  bool planned = false; ///< keep() has been called.
   /// The minimal-budget search's plan is the reordered graph's.
   bool minimalInOtherOrder = false;
 };
@@ -149,53 +154,65 @@ const ReorderedGraph *Driver::getReordered() {
     Effort effort =
         Effort::forSearch(kMemoryOrderSeconds, options.effort,
                           Effort::Clock::now(), 0.1 * options.timeLimit);
-    reordered = searchMemoryOrder(graph, effort);
+    reordered = searchMemoryOrder(graph, outcome.before.peakBytes, effort);
     orderSearchTimedOut = effort.timedOut();
   }
   return *reordered ? &**reordered : nullptr;
 }
 
-void Driver::planReordered(const Budget &budget) {
-  PlanResult &result = outcome.result;
-  // Where the id order needs no more than its computations, no order beats
-  // it.
-  if (result.hasPlan() && result.cost <= outcome.before.time)
-    return;
-  const ReorderedGraph *r = getReordered();
-  result.timeLimitHit |= orderSearchTimedOut;
-  if (!r)
-    return;
+PlanResult Driver::planInOrder(const ReorderedGraph &r, const Budget &budget) {
   Budget inOrder = budget;
   inOrder.minimal = nullptr; // The shared search is the id order's.
-  PlanResult other = createPlanner(options.solver)->solve(r->graph, inOrder);
-  result.timeLimitHit |= other.timeLimitHit;
-  result.solveSeconds += other.solveSeconds;
-  if (!other.hasPlan())
-    return;
-  Plan plan = r->planInOriginalIds(other.plan);
+  PlanResult result = createPlanner(options.solver)->solve(r.graph, inOrder);
+  if (!result.hasPlan())
+    return result;
+  Plan plan = r.planInOriginalIds(result.plan);
   SimulationResult sim = simulate(graph, plan);
-  if (!sim.ok() || sim.peakBytes > budget.bytes)
-    return;
-  if (result.hasPlan() && std::tie(sim.time, sim.peakBytes) >=
-                              std::tie(result.cost, result.peakBytes))
-    return;
+  if (!sim.ok() || sim.peakBytes > budget.bytes) {
+    // Not expected: the renumbering is a bijection.
+    result.status = PlanStatus::Error;
+    result.message = "its plan in another order of first computations does "
+                     "not map back";
+    return result;
+  }
+  result.plan = std::move(plan);
+  result.cost = sim.time;
+  result.peakBytes = sim.peakBytes;
+  result.message = "in another order of first computations, whose no-remat "
+                   "peak is " +
+                   describeBytes(r.peakBytes) +
+                   (result.message.empty() ? "" : ": " + result.message);
+  return result;
+}
+
+void Driver::keep(PlanResult other, const ReorderedGraph *order) {
+  PlanResult &result = outcome.result;
+  bool first = !planned;
+  planned = true;
+  other.timeLimitHit |= result.timeLimitHit && !first;
+  other.solveSeconds += first ? 0.0 : result.solveSeconds;
   // Bounds are of the planners' models, each in its order: the lower holds
   // for both.
-  if (result.hasPlan() && result.lowerBound && other.lowerBound)
-    other.lowerBound = std::min(*result.lowerBound, *other.lowerBound);
-  else if (result.hasPlan())
-    other.lowerBound.reset();
-  other.plan = std::move(plan);
-  other.cost = sim.time;
-  other.peakBytes = sim.peakBytes;
-  other.timeLimitHit = result.timeLimitHit;
-  other.solveSeconds = result.solveSeconds;
-  other.message = "in another order of first computations, whose no-remat "
-                  "peak is " +
-                  describeBytes(r->peakBytes) +
-                  (other.message.empty() ? "" : ": " + other.message);
+  if (result.hasPlan() && other.hasPlan()) {
+    std::optional<double> lower;
+    if (result.lowerBound && other.lowerBound)
+      lower = std::min(*result.lowerBound, *other.lowerBound);
+    result.lowerBound = other.lowerBound = lower;
+  }
+  bool better =
+      other.hasPlan()
+          ? !result.hasPlan() || std::tie(other.cost, other.peakBytes) <
+                                     std::tie(result.cost, result.peakBytes)
+          : !result.hasPlan() && (first || !order);
+  if (!better) {
+    result.timeLimitHit = other.timeLimitHit;
+    result.solveSeconds = other.solveSeconds;
+    return;
+  }
   result = std::move(other);
-  outcome.reorderedPeak = r->peakBytes;
+  outcome.reorderedPeak.reset();
+  if (order && result.hasPlan())
+    outcome.reorderedPeak = order->peakBytes;
 }
 
 bool Driver::resolveBudget() {
@@ -279,9 +296,23 @@ bool Driver::run() {
   budget.memoryLimitBytes = options.memoryLimit.bytes;
   budget.seed = options.seed;
   budget.minimal = &minimalSearch;
-  outcome.result = createPlanner(options.solver)->solve(graph, budget);
-  if (options.reorder && outcome.before.peakBytes > outcome.budget)
-    planReordered(budget);
+  // With --reorder, the graph is planned in the searched order too, first
+  // where it fits without recomputation. A plan of the computations alone
+  // is one that no plan in another order beats.
+  bool reorder = options.reorder && outcome.before.peakBytes > outcome.budget;
+  const ReorderedGraph *r = reorder ? getReordered() : nullptr;
+  auto computationsAlone = [&] {
+    return outcome.result.hasPlan() &&
+           outcome.result.cost <= outcome.before.time;
+  };
+  bool fitsInOrder = r && r->peakBytes <= outcome.budget;
+  if (fitsInOrder)
+    keep(planInOrder(*r, budget), r);
+  if (!computationsAlone())
+    keep(createPlanner(options.solver)->solve(graph, budget), nullptr);
+  if (r && !fitsInOrder && !computationsAlone())
+    keep(planInOrder(*r, budget), r);
+  outcome.result.timeLimitHit |= reorder && orderSearchTimedOut;
   // At `min`, the search's own plan stands in when the planner finds none.
   if (!outcome.result.hasPlan() && options.budget.isMinimal) {
     outcome.result = finalizePlan(

@@ -43,7 +43,8 @@ TEST(MemoryOrderTest, FindsTheBranchByBranchOrder) {
   RematGraph g = makeInterleavedBranches();
   ASSERT_EQ(baselinePeak(g), 201u);
   Effort effort;
-  std::optional<ReorderedGraph> r = searchMemoryOrder(g, effort);
+  std::optional<ReorderedGraph> r =
+      searchMemoryOrder(g, baselinePeak(g), effort);
   ASSERT_TRUE(r);
   EXPECT_EQ(r->peakBytes, 102u);
   ASSERT_FALSE(bool(r->graph.verify()));
@@ -59,10 +60,11 @@ TEST(MemoryOrderTest, FindsTheBranchByBranchOrder) {
 // that so does a search without work.
 TEST(MemoryOrderTest, NoOrderWhereNoneIsLower) {
   Effort effort;
-  EXPECT_FALSE(searchMemoryOrder(makeChain(8), effort));
+  RematGraph chain = makeChain(8);
+  EXPECT_FALSE(searchMemoryOrder(chain, baselinePeak(chain), effort));
   Effort none(0, Effort::Clock::time_point::max());
   RematGraph g = makeInterleavedBranches();
-  EXPECT_FALSE(searchMemoryOrder(g, none));
+  EXPECT_FALSE(searchMemoryOrder(g, baselinePeak(g), none));
 }
 
 // Tests that renumbering keeps what planners read: names, costs, hints,
