@@ -396,11 +396,10 @@ private:
   std::vector<NodeId> order;
   std::vector<uint32_t> pos;
   std::vector<uint32_t> lastPos; ///< Per storage: where its last closer is.
-  /// Per position: bytes held before the step, and while it computes.
-  std::vector<uint64_t> before, during;
-  std::vector<uint64_t> prefixMax, suffixMax;
+  /// Per position: bytes held before the step; the most held while a step
+  /// up to it, or from it on, computes; and the summed memory before it.
+  std::vector<uint64_t> before, prefixMax, suffixMax, prefixSum;
   uint64_t peak = 0, sum = 0;
-  std::vector<uint64_t> prefixSum;
 };
 
 void OrderImprover::measure() {
@@ -415,7 +414,7 @@ void OrderImprover::measure() {
     steps += closers.size();
   }
   before.assign(n, 0);
-  during.assign(n, 0);
+  std::vector<uint64_t> during(n);
   prefixSum.assign(n + 1, 0);
   uint64_t live = 0;
   for (uint32_t k = 0; k < n; ++k) {

@@ -115,7 +115,6 @@ private:
   MinimalBudgetSearch minimalSearch;
   std::optional<std::optional<ReorderedGraph>> reordered;
   bool orderSearchTimedOut = false;
-  bool planned = false; ///< keep() has been called.
   /// The minimal-budget search's plan is the reordered graph's.
   bool minimalInOtherOrder = false;
 };
@@ -186,11 +185,10 @@ PlanResult Driver::planInOrder(const ReorderedGraph &r, const Budget &budget) {
 }
 
 void Driver::keep(PlanResult other, const ReorderedGraph *order) {
+  // outcome.result starts as no plan, no time: the first plan replaces it.
   PlanResult &result = outcome.result;
-  bool first = !planned;
-  planned = true;
-  other.timeLimitHit |= result.timeLimitHit && !first;
-  other.solveSeconds += first ? 0.0 : result.solveSeconds;
+  other.timeLimitHit |= result.timeLimitHit;
+  other.solveSeconds += result.solveSeconds;
   // Bounds are of the planners' models, each in its order: the lower holds
   // for both.
   if (result.hasPlan() && other.hasPlan()) {
@@ -203,7 +201,7 @@ void Driver::keep(PlanResult other, const ReorderedGraph *order) {
       other.hasPlan()
           ? !result.hasPlan() || std::tie(other.cost, other.peakBytes) <
                                      std::tie(result.cost, result.peakBytes)
-          : !result.hasPlan() && (first || !order);
+          : !result.hasPlan() && !order;
   if (!better) {
     result.timeLimitHit = other.timeLimitHit;
     result.solveSeconds = other.solveSeconds;
