@@ -104,14 +104,10 @@ struct Search {
     effort.spend(plan.size() + 1);
     if (leanPeak(graph, plan) > budget)
       return;
-    for (ImproveOrder order :
-         {ImproveOrder::ByCost, ImproveOrder::ByCostPerByteTime}) {
-      // A unit per event, for improving and for simulating.
-      effort.spend(2 * plan.size() + 1);
-      Plan improved = improvePlan(graph, budget, plan, order);
+    forEachImprovement(graph, budget, plan, effort, [&](Plan improved) {
       SimulationResult sim = simulate(graph, improved);
       if (!sim.ok() || sim.peakBytes > budget)
-        continue;
+        return true;
       // A tie goes to the lower peak, then to the heuristics' plan, which
       // larger budgets share.
       bool tie = sim.time == bestCost && sim.peakBytes == bestPeak;
@@ -124,9 +120,8 @@ struct Search {
         bestCost = sim.time;
         bestPeak = sim.peakBytes;
       }
-      if (!allOrders && outOfWork())
-        return;
-    }
+      return allOrders || !outOfWork();
+    });
   }
 };
 

@@ -165,6 +165,15 @@ enum class ImproveOrder { ByCost, ByCostPerByteTime };
 Plan improvePlan(const RematGraph &graph, uint64_t budget, Plan plan,
                  ImproveOrder order = ImproveOrder::ByCost);
 
+/// auto's post-pass, which milp applies to its warm start's plans too:
+/// improvePlan() on `plan` in each ImproveOrder, each result handed to
+/// `take`, which says whether to try the next order. `effort` is charged a
+/// unit per event of `plan` for improving and one for simulating, before
+/// each order.
+void forEachImprovement(const RematGraph &graph, uint64_t budget,
+                        const Plan &plan, Effort &effort,
+                        llvm::function_ref<bool(Plan)> take);
+
 /// The peak of `plan` with the recomputations nobody reads dropped and
 /// every tensor freed right after its last use: improvePlan's remaining
 /// pass only keeps tensors resident, so a plan whose lean peak is over a

@@ -130,28 +130,22 @@ searchFor(const RematGraph &graph, const GraphFacts &facts,
   return c;
 }
 
-/// `c` after auto's post-pass (improvePlan, in both of its orders: drops
-/// recomputations whose tensor can stay resident instead), where that is
+/// `c` after auto's post-pass (forEachImprovement: drops recomputations
+/// whose tensor can stay resident instead), where that is
 /// cheaper. The pass only drops recomputations, so the plan stays in the
 /// stage model. The stage search leaves some: on random_layered_n250 at 70%
 /// in its searched order, 127,595 -> 127,099 (auto's plan), which takes
-/// milp's gap there from 1.06% to 0.89%. A unit per event improved and
-/// simulated, as in auto, charged to `effort`.
+/// milp's gap there from 1.06% to 0.89%. Charged to `effort` as in auto.
 static Candidate improveCandidate(const RematGraph &graph, uint64_t budgetBytes,
                                   Candidate c, Effort &effort) {
   Candidate best = c;
-  for (ImproveOrder order :
-       {ImproveOrder::ByCost, ImproveOrder::ByCostPerByteTime}) {
-    if (!effort.spend(2 * c.plan.size() + 1))
-      break;
-    Plan improved = improvePlan(graph, budgetBytes, c.plan, order);
-    std::optional<StageSchedule> s = scheduleFromPlan(graph, improved);
-    if (!s)
-      continue;
-    std::optional<Candidate> e = evaluateSchedule(graph, *s, budgetBytes);
-    if (e && e->cost < best.cost)
-      best = std::move(*e);
-  }
+  forEachImprovement(graph, budgetBytes, c.plan, effort, [&](Plan improved) {
+    if (std::optional<StageSchedule> s = scheduleFromPlan(graph, improved))
+      if (std::optional<Candidate> e = evaluateSchedule(graph, *s, budgetBytes);
+          e && e->cost < best.cost)
+        best = std::move(*e);
+    return !effort.exhausted();
+  });
   return best;
 }
 

@@ -242,4 +242,15 @@ Plan improvePlan(const RematGraph &graph, uint64_t budget, Plan plan,
   return current;
 }
 
+void forEachImprovement(const RematGraph &graph, uint64_t budget,
+                        const Plan &plan, Effort &effort,
+                        llvm::function_ref<bool(Plan)> take) {
+  for (ImproveOrder order :
+       {ImproveOrder::ByCost, ImproveOrder::ByCostPerByteTime}) {
+    effort.spend(2 * plan.size() + 1);
+    if (!take(improvePlan(graph, budget, plan, order)))
+      return;
+  }
+}
+
 } // namespace remat
