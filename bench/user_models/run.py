@@ -154,7 +154,7 @@ def execute(args, mlir, ref, tmp):
         REPO, "test", "Integration", "Inputs", "check_budgets.py"), mlir,
         "--reference", ref, "--budgets", args.budgets, "--remat-opt",
         args.remat_opt, "--runner", args.runner, "--shared-libs",
-        args.shared_libs, "--tmp", tmp]
+        args.shared_libs, "--tmp", tmp, "--allow-infeasible"]
     start = time.monotonic()
     proc = subprocess.run(cmd, capture_output=True, text=True)
     out = proc.stdout

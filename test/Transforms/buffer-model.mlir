@@ -5,9 +5,11 @@
 // the cpu lowering when the static peak differs from the modeled one.
 // RUN: remat-opt %s --split-input-file --remat-budget=100% --remat-lower=cpu -o /dev/null
 // RUN: remat-opt %s --split-input-file --remat-budget=min --remat-lower=cpu -o /dev/null
-// The unplanned lowering is prepared the same way.
-// RUN: remat-opt %s --split-input-file --remat-lower=cpu | FileCheck %s
-// CHECK-NOT: memref.alloc() : memref<1024xf32>
+// The unplanned lowering is prepared the same way and lowers too. (It has
+// no modeled peak to check; a CHECK-NOT on the unused tensor.empty's
+// allocation here could not fail: bufferization drops it anyway and the
+// lowered IR has no memref ops left.)
+// RUN: remat-opt %s --split-input-file --remat-lower=cpu -o /dev/null
 
 #id = affine_map<(i, j) -> (i, j)>
 #sc = affine_map<(i, j) -> ()>

@@ -28,11 +28,12 @@ Planned runs equal the unplanned one bit for bit, so they match the
 reference too.
 
 Prints one line per run. A budget no plan fits is reported as infeasible,
-with the minimal feasible budget remat-opt names, and the other budgets still
-run; a failed check is reported and the other budgets still run too. The
-last line is `PROGRAM: PASS` (with the infeasible budgets, if any) or
-`PROGRAM: FAIL (N failed checks)`, and the exit status is 1 after any
-failed check. With --require-feasible an infeasible budget is a failed check.
+with the minimal feasible budget remat-opt names, and is a failed check; a
+failed check is reported and the other budgets still run. The last line is
+`PROGRAM: PASS` or `PROGRAM: FAIL (N failed checks)`, and the exit status is
+1 after any failed check. With --allow-infeasible (for trying budgets on a
+new model) an infeasible budget is not a failed check, and the last line is
+`PROGRAM: PASS (infeasible: BUDGETS)`.
 """
 
 import argparse
@@ -212,8 +213,9 @@ def main():
     parser.add_argument("--remat-flag", action="append", default=[],
                         help="one more flag of every planned remat-opt run "
                         "(e.g. --remat-reorder)")
-    parser.add_argument("--require-feasible", action="store_true",
-                        help="an infeasible budget is a failed check")
+    parser.add_argument("--allow-infeasible", action="store_true",
+                        help="an infeasible budget is reported, not a failed "
+                        "check")
     args = parser.parse_args()
     os.makedirs(args.tmp, exist_ok=True)
     name = os.path.basename(args.program)
@@ -249,7 +251,7 @@ def main():
             print("%s: budget %s = %d B: infeasible (%s)" % (
                 name, budget, e.budget, minimal))
             infeasible.append(budget)
-            if args.require_feasible:
+            if not args.allow_infeasible:
                 failed("%s at %s: infeasible" % (name, budget))
     if failures:
         print("%s: FAIL (%d failed check%s)" % (
