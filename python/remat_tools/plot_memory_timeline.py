@@ -50,7 +50,7 @@ def main():
                     100 * fn["overhead"]))
         ax.axhline(fn["budget"] / mib, color="red", linestyle="--",
                    label="budget %.2f MiB" % (fn["budget"] / mib))
-        ax.set_title("@%s: resident %s memory per schedule step" % (
+        ax.set_title("%s: resident %s memory per schedule step" % (
             fn["name"], device))
         ax.set_xlabel("schedule step (compute and free events)")
         ax.set_ylabel("MiB")

@@ -28,7 +28,9 @@ def main():
     for fn in functions:
         device = fn["device"]
         before, after = fn["peak_before"], fn["peak_after"]
-        print("@%s (%s, %s)" % (fn["name"], fn["solver"], fn["status"]))
+        # remat-opt names a function by its symbol (@step), remat-solve by
+        # the graph's name.
+        print("%s (%s, %s)" % (fn["name"], fn["solver"], fn["status"]))
         print("  budget            %s" % mib(fn["budget"]))
         print("  peak before       %s" % mib(before))
         print("  peak after        %s  (%.1f%% of before)" % (
@@ -42,7 +44,9 @@ def main():
         print("  recomputed        %d ops, %d recomputations" % (
             len(recomputed), sum(r["recomputes"] for r in recomputed)))
         for r in recomputed[:10]:
-            print("    %dx %s at %s" % (r["recomputes"], r["op"], r["loc"]))
+            # A graph file's nodes have no source location.
+            where = r.get("loc") or "node %d" % r["node"]
+            print("    %dx %s at %s" % (r["recomputes"], r["op"], where))
         if len(recomputed) > 10:
             print("    ... and %d more" % (len(recomputed) - 10))
         if fn["offloaded"]:
