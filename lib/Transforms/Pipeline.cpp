@@ -157,9 +157,13 @@ void buildRematPipeline(OpPassManager &pm, const PlanningOptions &options) {
   pm.addPass(createRematNegativePadToSlice());
   if (options.budget.isSet() || options.devices.isSet()) {
     // IREE runs the whole step on one device: recompute, never offload.
-    if (options.lower == Lowering::IREE)
+    // And allocates the results of a dispatch together: plan with that.
+    PlanningOptions planning = options;
+    if (options.lower == Lowering::IREE) {
       pm.addPass(createRematSingleDevice());
-    pm.addPass(createRematPlan(options));
+      planning.ireeMemory = true;
+    }
+    pm.addPass(createRematPlan(planning));
     pm.addPass(createRematApply());
   }
   pm.addPass(createRematMaterialize());

@@ -8,7 +8,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "remat/Analysis/GraphBuilder.h"
+#include "remat/Analysis/IreeMemory.h"
 #include "remat/Dialect/Remat/RematAttrs.h"
+#include "remat/Graph/Simulator.h"
 #include "remat/Planners/OptionParsers.h"
 #include "remat/Planners/PlanningDriver.h"
 #include "remat/Transforms/IsolateBuffers.h"
@@ -105,7 +107,12 @@ LogicalResult PlanPass::planFunction(FunctionOpInterface func,
   FailureOr<FunctionGraph> fg = buildFunctionGraph(func, costs);
   if (failed(fg))
     return failure();
-  const RematGraph &graph = fg->graph;
+  // For IREE, the graph of what it allocates, so that the planned peak is
+  // IREE's (remat-prepare-for-iree checks it).
+  std::optional<RematGraph> iree;
+  if (options.ireeMemory)
+    iree = getIreeGraph(*fg);
+  const RematGraph &graph = iree ? *iree : fg->graph;
   PlanningOutcome outcome = planGraph(graph, options, machine);
   LLVM_DEBUG(llvm::dbgs() << "remat-plan: " << graph.getName() << ": "
                           << (outcome.succeeded() ? outcome.result.message
@@ -118,11 +125,15 @@ LogicalResult PlanPass::planFunction(FunctionOpInterface func,
     return func.emitError() << outcome.error;
 
   MLIRContext *ctx = func.getContext();
+  // The recorded peak is of remat's own model, which remat-apply and
+  // remat-verify-budget check the program against.
+  uint64_t peak = iree ? simulate(fg->graph, outcome.result.plan).peakBytes
+                       : outcome.after.peakBytes;
   func->setAttr(
       RematDialect::kPlanAttrName,
       PlanAttr::get(ctx, StringAttr::get(ctx, stringifyEnum(options.solver)),
-                    outcome.budget, outcome.after.peakBytes, graph.numNodes(),
-                    graph.numTensors(), outcome.result.plan));
+                    outcome.budget, peak, graph.numNodes(), graph.numTensors(),
+                    outcome.result.plan));
   ++numPlanned;
   numRecomputations += outcome.after.numRecomputes;
   numTransfers += outcome.after.numTransfers;

@@ -31,6 +31,16 @@ struct IreePeak {
   unsigned packedNodes = 0;   ///< Nodes whose results share an allocation.
 };
 
+/// `fg`'s graph as IREE allocates it: the results 2..k of a node with
+/// several results are views of its first, which holds all k, each at an
+/// offset aligned to `alignment` (so each stays while any of them is), and
+/// empty tensors read as operands take no memory. Dense constants are not
+/// in it (IREE keeps them resident: IreePeak::constantBytes). The planner
+/// plans on it for lower=iree (`iree-memory`); on a function that
+/// remat-prepare-for-iree split, fewer nodes have several results.
+RematGraph getIreeGraph(const FunctionGraph &fg,
+                        uint64_t alignment = kIreeResultAlignment);
+
 /// The device peak of running `fg`'s function in program order under IREE.
 IreePeak predictIreePeak(const FunctionGraph &fg,
                          uint64_t alignment = kIreeResultAlignment);

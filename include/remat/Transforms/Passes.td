@@ -33,7 +33,7 @@ def RematPlan : Pass<"remat-plan", "mlir::ModuleOp"> {
     Its options are those of every remat tool, defined once
     (`include/remat/Planners/PlanningOptions.def`, listed in
     [docs/Options.md](../Options.md)): `budget`, `solver`, `time-limit`,
-    `min-search-time`, `seed`, `entry` and `devices`.
+    `min-search-time`, `seed`, `entry`, `devices` and `iree-memory`.
 
     First, every destination-style op gets an init of its own (shared
     `tensor.empty` / `linalg.fill` inits are cloned, other shared inits are
