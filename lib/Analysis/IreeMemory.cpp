@@ -5,6 +5,8 @@
 #include "remat/Graph/Plan.h"
 #include "remat/Graph/Simulator.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "llvm/Support/MathExtras.h"
@@ -15,7 +17,8 @@ namespace remat {
 
 /// Bytes of the dense constants of `fg`'s function that IREE keeps as
 /// constant buffers (splats it folds into their readers).
-static uint64_t getConstantBytes(const FunctionGraph &fg) {
+static uint64_t getConstantBytes(const FunctionGraph &fg,
+                                 const IreeTarget &target) {
   uint64_t bytes = 0;
   for (const auto &ops : fg.nodeOps) {
     Operation *anchor = ops.back();
@@ -28,7 +31,8 @@ static uint64_t getConstantBytes(const FunctionGraph &fg) {
       continue;
     FailureOr<uint64_t> size = getStaticBytes(type);
     if (succeeded(size))
-      bytes += *size;
+      bytes +=
+          target.demoteF64 && type.getElementType().isF64() ? *size / 2 : *size;
   }
   return bytes;
 }
@@ -54,7 +58,59 @@ static bool packResults(RematGraph &graph, const Node &node,
   return true;
 }
 
-static RematGraph getIreeGraph(const FunctionGraph &fg, uint64_t alignment,
+static bool hasF64Elements(Value v) {
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  return type && type.getElementType().isF64();
+}
+
+/// Whether `op` converts its one input between f32 and f64 element by
+/// element: demoted, it is an identity copy, which IREE folds away (the
+/// result is its input's buffer).
+static bool isF32F64Conversion(Operation *op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic->getNumResults() != 1 ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return false;
+  Block &body = generic.getRegion().front();
+  if (body.getOperations().size() != 2 ||
+      !isa<arith::ExtFOp, arith::TruncFOp>(body.front()))
+    return false;
+  Operation &convert = body.front();
+  Type from = convert.getOperand(0).getType(), to = convert.getResultTypes()[0];
+  return convert.getOperand(0) == body.getArgument(0) &&
+         body.getTerminator()->getOperand(0) == convert.getResult(0) &&
+         ((from.isF32() && to.isF64()) || (from.isF64() && to.isF32()));
+}
+
+/// IREE demotes f64 to f32 (--iree-input-demote-f64-to-f32, on by default):
+/// f64 tensors take half their bytes, and with `foldConversions` the
+/// conversions between the two are views of their input. The planner's
+/// graph keeps them buffers of their own: remat's memory model counts a
+/// storage once while any view of it is resident, but a recomputed input
+/// is a second buffer beside the one a live conversion still holds (the
+/// tiny UNet's minimum then peaked 80 bytes above its plan). Counted apart,
+/// the two overlap where IREE has one buffer: never less than IREE's.
+static void demoteF64(const FunctionGraph &fg, RematGraph &graph,
+                      bool foldConversions) {
+  for (auto [t, value] : llvm::enumerate(fg.tensorValues))
+    if (hasF64Elements(value))
+      graph.tensor(t).bytes /= 2;
+  if (!foldConversions)
+    return;
+  for (auto [n, ops] : llvm::enumerate(fg.nodeOps)) {
+    if (!isF32F64Conversion(ops.back()))
+      continue;
+    auto input =
+        fg.tensorOf.find(cast<linalg::GenericOp>(ops.back()).getDpsInputs()[0]);
+    if (input != fg.tensorOf.end())
+      graph.setAlias(graph.node(n).results[0], input->second);
+  }
+}
+
+static RematGraph getIreeGraph(const FunctionGraph &fg,
+                               const IreeTarget &target, bool foldConversions,
                                unsigned &packedNodes) {
   RematGraph graph = fg.graph;
   for (auto [n, ops] : llvm::enumerate(fg.nodeOps))
@@ -62,21 +118,26 @@ static RematGraph getIreeGraph(const FunctionGraph &fg, uint64_t alignment,
       for (TensorId t : graph.node(n).results)
         if (!graph.tensor(t).isOutput)
           graph.tensor(t).bytes = 0;
+  if (target.demoteF64)
+    demoteF64(fg, graph, foldConversions);
   packedNodes = 0;
   for (const Node &node : fg.graph.getNodes())
-    packedNodes += packResults(graph, node, alignment);
+    packedNodes += packResults(graph, node, target.alignment);
   return graph;
 }
 
-RematGraph getIreeGraph(const FunctionGraph &fg, uint64_t alignment) {
+RematGraph getIreeGraph(const FunctionGraph &fg, const IreeTarget &target) {
   unsigned packedNodes;
-  return getIreeGraph(fg, alignment, packedNodes);
+  return getIreeGraph(fg, target, /*foldConversions=*/false, packedNodes);
 }
 
-IreePeak predictIreePeak(const FunctionGraph &fg, uint64_t alignment) {
+IreePeak predictIreePeak(const FunctionGraph &fg, const IreeTarget &target) {
   IreePeak result;
-  RematGraph graph = getIreeGraph(fg, alignment, result.packedNodes);
-  result.constantBytes = getConstantBytes(fg);
+  // The program as rewritten: each recomputation a node of its own, run
+  // once, so that views are exact here.
+  RematGraph graph =
+      getIreeGraph(fg, target, /*foldConversions=*/true, result.packedNodes);
+  result.constantBytes = getConstantBytes(fg, target);
   result.modeledBytes =
       simulate(fg.graph, buildBaselinePlan(fg.graph)).peakBytes;
   result.peakBytes = simulate(graph, buildBaselinePlan(graph)).peakBytes +

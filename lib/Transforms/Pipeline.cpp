@@ -128,8 +128,10 @@ void buildNvptxLowering(OpPassManager &pm, StringRef chip) {
   pm.addPass(createGpuModuleToBinaryPass(binary));
 }
 
-void buildIreeLowering(OpPassManager &pm) {
-  pm.addPass(createRematPrepareForIree());
+void buildIreeLowering(OpPassManager &pm, bool demoteF64) {
+  RematPrepareForIreeOptions options;
+  options.demoteF64 = demoteF64;
+  pm.addPass(createRematPrepareForIree(options));
 }
 
 PlanningOptions RematPipelineOptions::toPlanningOptions() const {
@@ -177,7 +179,7 @@ void buildRematPipeline(OpPassManager &pm, const PlanningOptions &options) {
     buildNvptxLowering(pm, options.gpuChip);
     break;
   case Lowering::IREE:
-    buildIreeLowering(pm);
+    buildIreeLowering(pm, options.ireeDemoteF64);
     break;
   }
 }

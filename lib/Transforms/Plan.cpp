@@ -111,7 +111,8 @@ LogicalResult PlanPass::planFunction(FunctionOpInterface func,
   // IREE's (remat-prepare-for-iree checks it).
   std::optional<RematGraph> iree;
   if (options.ireeMemory)
-    iree = getIreeGraph(*fg);
+    iree = getIreeGraph(
+        *fg, IreeTarget{kIreeResultAlignment, options.ireeDemoteF64});
   const RematGraph &graph = iree ? *iree : fg->graph;
   PlanningOutcome outcome = planGraph(graph, options, machine);
   LLVM_DEBUG(llvm::dbgs() << "remat-plan: " << graph.getName() << ": "

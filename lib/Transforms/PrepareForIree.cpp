@@ -335,7 +335,8 @@ static LogicalResult checkBudget(func::FuncOp func, const IreePeak &peak) {
   return failure();
 }
 
-static LogicalResult prepare(func::FuncOp func, bool isolate) {
+static LogicalResult prepare(func::FuncOp func, bool isolate,
+                             const IreeTarget &target) {
   if (failed(checkOneDevice(func)) || failed(generalizeUnknownOps(func)))
     return failure();
   if (!isolate)
@@ -351,7 +352,7 @@ static LogicalResult prepare(func::FuncOp func, bool isolate) {
            << "' (see above): remove the functions IREE does not run, e.g. "
               "a test harness (--symbol-privatize=exclude=step "
               "--symbol-dce keeps only @step)";
-  if (failed(checkBudget(func, predictIreePeak(*fg))))
+  if (failed(checkBudget(func, predictIreePeak(*fg, target))))
     return failure();
 
   OpBuilder b(func.getContext());
@@ -392,7 +393,9 @@ void PrepareForIreePass::runOnOperation() {
                           "dialects (--allow-unregistered-dialect)";
     return signalPassFailure();
   }
+  IreeTarget target;
+  target.demoteF64 = demoteF64;
   for (auto func : module.getOps<func::FuncOp>())
-    if (!func.isExternal() && failed(prepare(func, isolate)))
+    if (!func.isExternal() && failed(prepare(func, isolate, target)))
       return signalPassFailure();
 }

@@ -1,4 +1,5 @@
-//===- IreeMemory.h - Device memory of a function run by IREE ----*- C++ -*-===//
+//===- IreeMemory.h - Device memory of a function run by IREE ----*- C++
+//-*-===//
 //
 // What IREE allocates for a function that remat-prepare-for-iree prepared:
 // every node of the graph is one dispatch in an execution region of its own,
@@ -8,7 +9,9 @@
 //    offset aligned to `alignment` bytes, freed with the last of them;
 //  - dense (non-splat) tensor constants are resident for the whole run;
 //  - an empty tensor read as an operand (a pooling window) takes no memory;
-//  - arguments are the caller's buffers, resident throughout, as modeled.
+//  - arguments are the caller's buffers, resident throughout, as modeled;
+//  - f64 is demoted to f32 (iree-compile's default): f64 tensors take half
+//    their bytes and element-wise f32<->f64 conversions fold away (views).
 // Measured with iree-run-module's DEVICE_LOCAL peak (docs/IREE.md).
 //
 //===----------------------------------------------------------------------===//
@@ -24,6 +27,13 @@ namespace remat {
 /// CUDA targets (the `stream.alignment` of their bindings).
 inline constexpr uint64_t kIreeResultAlignment = 64;
 
+/// How iree-compile is run, where that changes what it allocates.
+struct IreeTarget {
+  uint64_t alignment = kIreeResultAlignment;
+  /// --iree-input-demote-f64-to-f32, on by default in iree-compile.
+  bool demoteF64 = true;
+};
+
 struct IreePeak {
   uint64_t peakBytes = 0;     ///< Predicted DEVICE_LOCAL peak.
   uint64_t modeledBytes = 0;  ///< remat's modeled peak of the same order.
@@ -33,17 +43,20 @@ struct IreePeak {
 
 /// `fg`'s graph as IREE allocates it: the results 2..k of a node with
 /// several results are views of its first, which holds all k, each at an
-/// offset aligned to `alignment` (so each stays while any of them is), and
-/// empty tensors read as operands take no memory. Dense constants are not
+/// offset aligned to the target's alignment (so each stays while any of
+/// them is), empty tensors read as operands take no memory, and f64
+/// tensors take the bytes of f32 where the target demotes f64. (The
+/// f32<->f64 conversions that IREE then folds stay buffers of their own
+/// here, which never counts less than IREE allocates; predictIreePeak
+/// folds them.) Dense constants are not
 /// in it (IREE keeps them resident: IreePeak::constantBytes). The planner
 /// plans on it for lower=iree (`iree-memory`); on a function that
 /// remat-prepare-for-iree split, fewer nodes have several results.
-RematGraph getIreeGraph(const FunctionGraph &fg,
-                        uint64_t alignment = kIreeResultAlignment);
+RematGraph getIreeGraph(const FunctionGraph &fg, const IreeTarget &target = {});
 
 /// The device peak of running `fg`'s function in program order under IREE.
 IreePeak predictIreePeak(const FunctionGraph &fg,
-                         uint64_t alignment = kIreeResultAlignment);
+                         const IreeTarget &target = {});
 
 } // namespace remat
 

@@ -237,6 +237,9 @@ def RematPrepareForIree : Pass<"remat-prepare-for-iree", "mlir::ModuleOp"> {
     Option<"isolate", "isolate", "bool", /*default=*/"true",
            "Put every node behind barriers (false: only generalize, for "
            "comparisons)">,
+    Option<"demoteF64", "demote-f64", "bool", /*default=*/"true",
+           "Predict f64 as iree-compile demotes it by default (false for "
+           "--iree-input-demote-f64-to-f32=false)">,
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -61,8 +61,10 @@ void buildNvptxLowering(mlir::OpPassManager &pm, llvm::StringRef chip);
 
 /// Appends the IREE lowering: remat-prepare-for-iree, whose output
 /// `iree-compile` compiles so that each planned node is one dispatch run in
-/// plan order, and whose predicted IREE peak is checked against the budget.
-void buildIreeLowering(mlir::OpPassManager &pm);
+/// plan order, and whose predicted IREE peak is checked against the budget
+/// (with f64 demoted to f32 where `demoteF64`, as iree-compile does by
+/// default).
+void buildIreeLowering(mlir::OpPassManager &pm, bool demoteF64 = true);
 
 /// Registers `remat-pipeline`.
 void registerRematPipelines();

@@ -14,8 +14,10 @@ IREE's measured DEVICE_LOCAL peak must be at most the budget and exactly
 the peak remat-opt predicts for IREE (`remat.iree_peak` on the function:
 remat's modeled peak plus IREE's own bookkeeping, see docs/IREE.md). With
 --max-ratio B=R, the planned peak at budget B must be at most R times the
-unplanned one; --remat-flag F adds F to every planned remat-opt run. With --cuda ARCH, every lowered step is also compiled for
-IREE's CUDA target (no GPU needed to compile; nothing runs there).
+unplanned one; --remat-flag F adds F to every planned remat-opt run,
+--lower-flag F to every remat-opt run and --iree-flag F to every
+iree-compile run. With --cuda ARCH, every lowered step is also compiled
+for IREE's CUDA target (no GPU needed to compile; nothing runs there).
 
 Prints one line per run and exits with 1 on the first failed check.
 """
@@ -77,7 +79,8 @@ def make_inputs(np, args, directory):
 def lower(args, tag, extra):
     out = os.path.join(args.tmp, "%s.%s.mlir" % (args.name, tag))
     run([args.remat_opt, args.program, "--symbol-privatize=exclude=" +
-         args.entry, "--symbol-dce", "--remat-lower=iree", "-o", out] + extra)
+         args.entry, "--symbol-dce", "--remat-lower=iree", "-o", out] +
+        args.lower_flag + extra)
     return out
 
 
@@ -85,11 +88,13 @@ def compile_and_run(args, np, mlir, tag):
     """IREE's measured peak, the results and seconds of the run."""
     vmfb = mlir.replace(".mlir", ".vmfb")
     run([args.iree_compile, mlir, "--iree-hal-target-device=local",
-         "--iree-hal-local-target-device-backends=llvm-cpu", "-o", vmfb])
+         "--iree-hal-local-target-device-backends=llvm-cpu", "-o", vmfb] +
+        args.iree_flag)
     if args.cuda:
         run([args.iree_compile, mlir, "--iree-hal-target-device=cuda",
              "--iree-cuda-target=" + args.cuda, "-o",
-             mlir.replace(".mlir", ".cuda.vmfb")] + CUDA_FLAGS)
+             mlir.replace(".mlir", ".cuda.vmfb")] + CUDA_FLAGS +
+            args.iree_flag)
     text = open(mlir).read()
     arg_types, result_types = signature(text, args.entry)
     if args.inputs is None:
@@ -131,6 +136,11 @@ def main():
     parser.add_argument("--remat-flag", action="append", default=[],
                         help="one more flag of every planned remat-opt run "
                         "(e.g. --remat-reorder)")
+    parser.add_argument("--lower-flag", action="append", default=[],
+                        help="one more flag of every remat-opt run, "
+                        "planned or not (e.g. --remat-iree-demote-f64=false)")
+    parser.add_argument("--iree-flag", action="append", default=[],
+                        help="one more flag of every iree-compile run")
     parser.add_argument("--cuda", metavar="ARCH",
                         help="also compile for IREE's CUDA target, e.g. sm_80")
     args = parser.parse_args()
