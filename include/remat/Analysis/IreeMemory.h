@@ -1,5 +1,4 @@
-//===- IreeMemory.h - Device memory of a function run by IREE ----*- C++
-//-*-===//
+//===- IreeMemory.h - Device memory of a function run by IREE ---*- C++ -*-===//
 //
 // What IREE allocates for a function that remat-prepare-for-iree prepared:
 // every node of the graph is one dispatch in an execution region of its own,
