@@ -9,6 +9,7 @@
 #include "remat/Support/ByteSize.h"
 
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 
 #include <algorithm>
 #include <cmath>
@@ -74,6 +75,64 @@ static uint64_t lastOperandBound(const RematGraph &graph, const Node &node,
   return bound;
 }
 
+/// Without swaps, an output becomes resident only by its producer's
+/// computation, so after the last computation of each output's producer the
+/// output stays resident to the end. At the last computation of producer p,
+/// the outputs of the producers whose last computation came before are
+/// resident, besides p's operands and results. The order of these last
+/// computations is free (recomputation may put them anywhere), and the
+/// least peak over all orders puts first the producers that hold the most
+/// besides their own outputs (an exchange argument: swapping two adjacent
+/// producers so never lowers the larger of their two moments). `live` is
+/// scratch holding the inputs in its first `numInputs` entries.
+static uint64_t outputOrderBound(const RematGraph &graph,
+                                 std::vector<TensorId> &live,
+                                 size_t numInputs) {
+  live.resize(numInputs);
+  const uint64_t inputBytes = classBytes(graph, live);
+  DenseMap<TensorId, NodeId> outputRoots; // root -> its producer
+  for (TensorId t = 0; t < graph.numTensors(); ++t) {
+    TensorId root = graph.storageOf(t);
+    NodeId producer = graph.tensor(root).producer;
+    if (graph.tensor(t).isOutput && producer != kNone)
+      outputRoots.try_emplace(root, producer);
+  }
+  MapVector<NodeId, uint64_t> own; // producer -> bytes of its outputs
+  for (auto [root, producer] : outputRoots)
+    own[producer] += graph.tensor(root).bytes;
+  // Each producer's moment besides the outputs made before it: its
+  // operands and results, less the outputs of other producers (those of
+  // earlier ones are counted in the prefix, later ones' may be left out).
+  struct Moment {
+    NodeId node;
+    uint64_t own, holds;
+  };
+  std::vector<Moment> moments;
+  for (auto [producer, ownBytes] : own) {
+    const Node &n = graph.node(producer);
+    live.resize(numInputs);
+    for (ArrayRef<TensorId> ts : {ArrayRef(n.operands), ArrayRef(n.results)})
+      for (TensorId t : ts) {
+        auto it = outputRoots.find(graph.storageOf(t));
+        if (it == outputRoots.end() || it->second == producer)
+          live.push_back(t);
+      }
+    moments.push_back(
+        {producer, ownBytes, classBytes(graph, live) - inputBytes});
+  }
+  llvm::sort(moments, [](const Moment &a, const Moment &b) {
+    if (a.holds - a.own != b.holds - b.own)
+      return a.holds - a.own > b.holds - b.own;
+    return a.node < b.node;
+  });
+  uint64_t before = 0, bound = 0;
+  for (const Moment &m : moments) {
+    bound = std::max(bound, before + m.holds);
+    before += m.own;
+  }
+  return inputBytes + bound;
+}
+
 uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly) {
   // The inputs stay resident throughout (the caller owns them), so each
   // moment's bound is theirs plus what that moment needs: the operands and
@@ -98,7 +157,10 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly) {
   for (TensorId t = 0; t < graph.numTensors(); ++t)
     if (graph.tensor(t).isOutput)
       live.push_back(t);
-  return std::max(bound, classBytes(graph, live));
+  bound = std::max(bound, classBytes(graph, live));
+  if (noSwaps)
+    bound = std::max(bound, outputOrderBound(graph, live, numInputs));
+  return bound;
 }
 
 std::vector<unsigned> chenSegmentCounts(unsigned numNodes) {

@@ -173,6 +173,24 @@ TEST(MinimalBudgetTest, LowerBoundCountsOperandsWaitingForTheLast) {
   EXPECT_TRUE(bruteForceOptimal(g, 40).has_value());
 }
 
+// Outputs stay resident from their producer's last computation: whichever
+// of the two outputs is made last, the first one (5) waits beside the
+// operand (20) and result (5) of the second, more than any single step (25)
+// or the outputs at the end (10) hold.
+TEST(MinimalBudgetTest, LowerBoundCountsOutputsMadeBefore) {
+  RematGraph g("two-outputs");
+  auto result = [&](NodeId v) { return g.node(v).results[0]; };
+  NodeId a = g.addNode("a", {}, {20}, 1, 1);
+  NodeId b = g.addNode("b", {}, {20}, 1, 1);
+  NodeId pa = g.addNode("pa", {result(a)}, {5}, 1, 1);
+  NodeId pb = g.addNode("pb", {result(b)}, {5}, 1, 1);
+  g.markOutput(result(pa));
+  g.markOutput(result(pb));
+  EXPECT_EQ(computeBudgetLowerBound(g), 30u);
+  EXPECT_FALSE(bruteForceOptimal(g, 29).has_value());
+  EXPECT_TRUE(bruteForceOptimal(g, 30).has_value());
+}
+
 // Below the proven bound, the planners' message names the budget that the
 // planning's shared search finds (which the driver's error names too), not
 // one of a search of its own.

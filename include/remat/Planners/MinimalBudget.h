@@ -63,7 +63,9 @@ constexpr unsigned kMinimalBudgetDPMaxNodes = 2000;
 ///    operands, the least over them of: the others, waiting for it, and what
 ///    its producer holds while it computes (nothing is swapped in: an
 ///    operand becomes resident only by computing it);
-///  - all outputs together, resident at the end.
+///  - all outputs together, resident at the end; without a host link, the
+///    outputs made so far while each output's producer computes for the
+///    last time, in the order of these last computations that holds least.
 /// With `gpuOnly`, the bound of plans that compute every node on the GPU
 /// (recomputation and swaps, as all planners but hetero make).
 uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
