@@ -17,6 +17,16 @@ namespace remat {
 
 /// Bytes of the dense constants of `fg`'s function that IREE keeps as
 /// constant buffers (splats it folds into their readers).
+/// The bytes IREE stores for `bytes` of elements of `type`: demoted f64
+/// takes half (--iree-input-demote-f64-to-f32, on by default).
+static uint64_t storedBytes(Type type, uint64_t bytes,
+                            const IreeTarget &target) {
+  auto shaped = dyn_cast<ShapedType>(type);
+  return target.demoteF64 && shaped && shaped.getElementType().isF64()
+             ? bytes / 2
+             : bytes;
+}
+
 static uint64_t getConstantBytes(const FunctionGraph &fg,
                                  const IreeTarget &target) {
   uint64_t bytes = 0;
@@ -31,8 +41,7 @@ static uint64_t getConstantBytes(const FunctionGraph &fg,
       continue;
     FailureOr<uint64_t> size = getStaticBytes(type);
     if (succeeded(size))
-      bytes +=
-          target.demoteF64 && type.getElementType().isF64() ? *size / 2 : *size;
+      bytes += storedBytes(type, *size, target);
   }
   return bytes;
 }
@@ -58,11 +67,6 @@ static bool packResults(RematGraph &graph, const Node &node,
   return true;
 }
 
-static bool hasF64Elements(Value v) {
-  auto type = dyn_cast<RankedTensorType>(v.getType());
-  return type && type.getElementType().isF64();
-}
-
 /// Whether `op` converts its one input between f32 and f64 element by
 /// element: demoted, it is an identity copy, which IREE folds away (the
 /// result is its input's buffer).
@@ -84,8 +88,8 @@ static bool isF32F64Conversion(Operation *op) {
          ((from.isF32() && to.isF64()) || (from.isF64() && to.isF32()));
 }
 
-/// IREE demotes f64 to f32 (--iree-input-demote-f64-to-f32, on by default):
-/// f64 tensors take half their bytes, and with `foldConversions` the
+/// IREE demotes f64 to f32: f64 tensors take half their bytes
+/// (storedBytes), and with `foldConversions` the
 /// conversions between the two are views of their input. The planner's
 /// graph keeps them buffers of their own: remat's memory model counts a
 /// storage once while any view of it is resident, but a recomputed input
@@ -93,10 +97,10 @@ static bool isF32F64Conversion(Operation *op) {
 /// tiny UNet's minimum then peaked 80 bytes above its plan). Counted apart,
 /// the two overlap where IREE has one buffer: never less than IREE's.
 static void demoteF64(const FunctionGraph &fg, RematGraph &graph,
-                      bool foldConversions) {
+                      const IreeTarget &target, bool foldConversions) {
   for (auto [t, value] : llvm::enumerate(fg.tensorValues))
-    if (hasF64Elements(value))
-      graph.tensor(t).bytes /= 2;
+    graph.tensor(t).bytes =
+        storedBytes(value.getType(), graph.tensor(t).bytes, target);
   if (!foldConversions)
     return;
   for (auto [n, ops] : llvm::enumerate(fg.nodeOps)) {
@@ -119,7 +123,7 @@ static RematGraph getIreeGraph(const FunctionGraph &fg,
         if (!graph.tensor(t).isOutput)
           graph.tensor(t).bytes = 0;
   if (target.demoteF64)
-    demoteF64(fg, graph, foldConversions);
+    demoteF64(fg, graph, target, foldConversions);
   packedNodes = 0;
   for (const Node &node : fg.graph.getNodes())
     packedNodes += packResults(graph, node, target.alignment);

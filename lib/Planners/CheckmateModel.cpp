@@ -1004,7 +1004,7 @@ PlanResult checkmate::finishPlan(const RematGraph &graph, const Budget &budget,
     // At or below the bound the plan is optimal, whatever stopped the
     // search (CBC goes on looking for a solution of the model as cheap).
     if (result.status == PlanStatus::Feasible &&
-        result.cost <= *lowerBound + 1e-9 * std::abs(*lowerBound)) {
+        reachesBound(result.cost, *lowerBound)) {
       result.status = PlanStatus::Optimal;
       result.message += "; the plan costs no more than the bound: optimal";
     }

@@ -55,6 +55,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <chrono>
+#include <cmath>
 #include <optional>
 #include <vector>
 
@@ -339,6 +340,12 @@ protected:
   virtual PlanResult run(const RematGraph &graph, const Budget &budget,
                          std::chrono::steady_clock::time_point start) = 0;
 };
+
+/// Whether a plan of `cost` is at `bound` (a proven lower bound), up to the
+/// rounding of the solver's arithmetic: then it is optimal.
+inline bool reachesBound(double cost, double bound) {
+  return cost <= bound + 1e-9 * std::abs(bound);
+}
 
 /// finalizePlan (Planner.cpp: simulates, never returns an invalid plan with
 /// a success status) plus the lower bound, clamped to the cost.

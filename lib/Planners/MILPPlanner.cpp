@@ -299,8 +299,8 @@ static PlanResult atMostAuto(const RematGraph &graph, const Budget &budget,
   PlanResult r = *autoPlan;
   r.cost = sim.computeCost;
   double bound = graph.totalCost();
-  r.status = r.cost <= bound + 1e-9 * bound ? PlanStatus::Optimal
-                                            : PlanStatus::Feasible;
+  r.status =
+      reachesBound(r.cost, bound) ? PlanStatus::Optimal : PlanStatus::Feasible;
   r.lowerBound = std::min(bound, r.cost);
   r.timeLimitHit |= model.timeLimitHit;
   std::string modelCost =
