@@ -15,8 +15,6 @@ using namespace mlir;
 
 namespace remat {
 
-/// Bytes of the dense constants of `fg`'s function that IREE keeps as
-/// constant buffers (splats it folds into their readers).
 /// The bytes IREE stores for `bytes` of elements of `type`: demoted f64
 /// takes half (--iree-input-demote-f64-to-f32, on by default).
 static uint64_t storedBytes(Type type, uint64_t bytes,
@@ -27,6 +25,8 @@ static uint64_t storedBytes(Type type, uint64_t bytes,
              : bytes;
 }
 
+/// Bytes of the dense constants of `fg`'s function that IREE keeps as
+/// constant buffers (splats it folds into their readers).
 static uint64_t getConstantBytes(const FunctionGraph &fg,
                                  const IreeTarget &target) {
   uint64_t bytes = 0;
