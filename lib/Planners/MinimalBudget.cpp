@@ -44,36 +44,125 @@ static bool runsOnGpu(const RematGraph &graph, const Node &node, bool gpuOnly) {
   });
 }
 
-/// What must be resident while the last of `node`'s computed operands is
-/// made: without swaps, a tensor becomes resident only by computing it, and
-/// the operands made before it stay resident until `node` reads them. So
-/// some operand's producer computes while all other operands are resident;
-/// the smallest of these moments bounds every plan. `live` is scratch
-/// holding the inputs in its first `numInputs` entries.
-static uint64_t lastOperandBound(const RematGraph &graph, const Node &node,
-                                 bool gpuOnly, std::vector<TensorId> &live,
-                                 size_t numInputs) {
-  SmallVector<TensorId, 8> made;
-  for (TensorId t : node.operands)
-    if (graph.tensor(t).producer != kNone && !llvm::is_contained(made, t))
-      made.push_back(t);
-  if (made.size() < 2)
-    return 0;
-  uint64_t bound = UINT64_MAX;
-  for (TensorId last : made) {
-    const Node &maker = graph.node(graph.tensor(last).producer);
-    live.resize(numInputs);
-    for (TensorId t : made)
-      if (t != last)
-        live.push_back(t);
-    if (runsOnGpu(graph, maker, gpuOnly)) {
-      live.insert(live.end(), maker.operands.begin(), maker.operands.end());
-      live.insert(live.end(), maker.results.begin(), maker.results.end());
-    }
-    bound = std::min(bound, classBytes(graph, live));
+namespace {
+
+/// Without swaps, what some moment of every plan holds, followed back
+/// through the computations that made it resident. An alias class becomes
+/// resident only by computing its root's producer (its views are made from
+/// a resident member), so of the classes resident at a moment M, the one
+/// made resident last was made by that producer q while all the others
+/// were already resident and stayed so until M; q's operands were resident
+/// too, and q's results are made. Which class came last is not known: the
+/// bound of M is the least over the candidates of that earlier moment's
+/// bound, followed back `depth` computations (what holds a skip connection
+/// while the decoder below it is recomputed). The search is pruned against
+/// the bound found so far and counts its work, so its answer depends on
+/// the graph alone.
+class ResidencyChain {
+public:
+  ResidencyChain(const RematGraph &graph, bool gpuOnly)
+      : graph(graph), gpuOnly(gpuOnly), isInput(graph.numTensors(), false) {
+    for (TensorId t : graph.getInputs())
+      isInput[graph.storageOf(t)] = true;
+    std::vector<TensorId> inputs(graph.getInputs().begin(),
+                                 graph.getInputs().end());
+    inputBytes = classBytes(graph, inputs);
   }
-  return bound;
-}
+
+  /// Raises `bound` to what the moment holding `resident` (each made
+  /// resident before it) and the just-made `made` needs, followed back
+  /// `depth` computations. Depth 1 is always searched whole; deeper, the
+  /// search stops where the work is spent.
+  void raise(ArrayRef<TensorId> resident, ArrayRef<TensorId> made,
+             unsigned depth, uint64_t &bound) {
+    capped = depth > 1;
+    State state = rootsOf(resident);
+    uint64_t v = follow(state, momentBytes(state, made), depth, bound);
+    bound = std::max(bound, v);
+  }
+  bool exhausted() const { return work >= kWork; }
+
+private:
+  using State = SmallVector<TensorId, 16>; // Sorted non-input roots.
+  /// The work (moments weighed, by their tensors) of the deeper searches,
+  /// of all moments together: well under a second.
+  static constexpr uint64_t kWork = 1'000'000;
+
+  State rootsOf(ArrayRef<TensorId> tensors) {
+    State roots;
+    for (TensorId t : tensors) {
+      TensorId root = graph.storageOf(t);
+      if (!isInput[root])
+        roots.push_back(root);
+    }
+    llvm::sort(roots);
+    roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+    return roots;
+  }
+
+  uint64_t momentBytes(const State &state, ArrayRef<TensorId> made) {
+    uint64_t bytes = inputBytes;
+    for (TensorId root : state)
+      bytes += graph.tensor(root).bytes;
+    for (TensorId root : rootsOf(made))
+      if (!llvm::is_contained(state, root))
+        bytes += graph.tensor(root).bytes;
+    work += state.size() + made.size();
+    return bytes;
+  }
+
+  /// A value above `threshold` is a proven bound of the moment; one at or
+  /// below it only says the moment raises nothing above `threshold`.
+  uint64_t follow(const State &state, uint64_t bytes, unsigned depth,
+                  uint64_t threshold) {
+    if (depth == 0 || (capped && exhausted()))
+      return bytes;
+    threshold = std::max(threshold, bytes);
+    struct Earlier {
+      uint64_t bytes;
+      NodeId producer;
+      State state;
+    };
+    SmallVector<Earlier, 8> earlier;
+    for (TensorId root : state) {
+      NodeId q = graph.tensor(root).producer;
+      if (q == kNone || !runsOnGpu(graph, graph.node(q), gpuOnly))
+        return bytes; // Not followed: the class may come another way.
+      if (llvm::any_of(earlier,
+                       [&](const Earlier &e) { return e.producer == q; }))
+        continue;
+      const Node &maker = graph.node(q);
+      State before = rootsOf(maker.operands);
+      State made = rootsOf(maker.results);
+      for (TensorId r : state)
+        if (!llvm::is_contained(made, r) && !llvm::is_contained(before, r))
+          before.push_back(r);
+      llvm::sort(before);
+      uint64_t at = momentBytes(before, maker.results);
+      earlier.push_back({at, q, std::move(before)});
+    }
+    // The least first: it decides the minimum soonest.
+    llvm::sort(earlier, [](const Earlier &a, const Earlier &b) {
+      return std::tie(a.bytes, a.producer) < std::tie(b.bytes, b.producer);
+    });
+    uint64_t least = UINT64_MAX;
+    for (const Earlier &e : earlier) {
+      least = std::min(least, follow(e.state, e.bytes, depth - 1, threshold));
+      if (least <= threshold)
+        break;
+    }
+    return earlier.empty() ? bytes : std::max(bytes, least);
+  }
+
+  const RematGraph &graph;
+  bool gpuOnly;
+  std::vector<bool> isInput; // By root.
+  uint64_t inputBytes = 0;
+  uint64_t work = 0;
+  bool capped = false;
+};
+
+} // namespace
 
 /// Without swaps, an output becomes resident only by its producer's
 /// computation, so after the last computation of each output's producer the
@@ -142,24 +231,38 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly) {
   size_t numInputs = live.size();
   uint64_t bound = classBytes(graph, live);
   bool noSwaps = !graph.getHostLink().available();
-  for (const Node &n : graph.getNodes()) {
+  std::vector<std::pair<uint64_t, NodeId>> steps; // Largest first.
+  for (NodeId id = 0; id < graph.numNodes(); ++id) {
+    const Node &n = graph.node(id);
     if (!runsOnGpu(graph, n, gpuOnly))
       continue;
     live.resize(numInputs);
     live.insert(live.end(), n.operands.begin(), n.operands.end());
     live.insert(live.end(), n.results.begin(), n.results.end());
-    bound = std::max(bound, classBytes(graph, live));
-    if (noSwaps)
-      bound = std::max(bound,
-                       lastOperandBound(graph, n, gpuOnly, live, numInputs));
+    uint64_t bytes = classBytes(graph, live);
+    bound = std::max(bound, bytes);
+    steps.push_back({bytes, id});
   }
   live.resize(numInputs);
   for (TensorId t = 0; t < graph.numTensors(); ++t)
     if (graph.tensor(t).isOutput)
       live.push_back(t);
   bound = std::max(bound, classBytes(graph, live));
-  if (noSwaps)
-    bound = std::max(bound, outputOrderBound(graph, live, numInputs));
+  if (!noSwaps)
+    return bound;
+  bound = std::max(bound, outputOrderBound(graph, live, numInputs));
+  // The moments most likely to raise the bound first, so that the chains
+  // of the others are cut short against it.
+  ResidencyChain chain(graph, gpuOnly);
+  llvm::sort(steps, [](auto a, auto b) {
+    return a.first != b.first ? a.first > b.first : a.second < b.second;
+  });
+  for (unsigned depth = 1; depth <= 32 && !chain.exhausted(); depth *= 2) {
+    chain.raise(ArrayRef(live).drop_front(numInputs), {}, depth, bound);
+    for (auto [bytes, id] : steps)
+      chain.raise(graph.node(id).operands, graph.node(id).results, depth,
+                  bound);
+  }
   return bound;
 }
 

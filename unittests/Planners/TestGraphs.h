@@ -399,7 +399,7 @@ bruteForceOptimal(const RematGraph &g, uint64_t budget, bool idOrder = false,
             Event::compute(v));
     }
     for (TensorId t = 0; t < nt; ++t)
-      if (s.second >> t & 1)
+      if (s.second >> t & 1 && g.tensor(t).producer != kNone)
         relax(s, d, {s.first, s.second & ~(uint64_t(1) << t)}, Event::free(t));
   }
   return std::nullopt;

@@ -59,10 +59,12 @@ constexpr unsigned kMinimalBudgetDPMaxNodes = 2000;
 ///    results together, resident while it computes (every node computes at
 ///    least once). With a host link that is only the nodes that read a graph
 ///    input or are pinned to the GPU: the others may run on the CPU;
-///  - without a host link, for every such node with several computed
-///    operands, the least over them of: the others, waiting for it, and what
-///    its producer holds while it computes (nothing is swapped in: an
-///    operand becomes resident only by computing it);
+///  - without a host link, for every such node, what its operands' making
+///    holds: nothing is swapped in, so an alias class becomes resident only
+///    by its root's producer, and the class made resident last waited for
+///    nothing while the others waited for it beside its producer's operands
+///    and results; the least over the classes that may have come last,
+///    followed back up to 32 computations within a fixed work;
 ///  - all outputs together, resident at the end; without a host link, the
 ///    outputs made so far while each output's producer computes for the
 ///    last time, in the order of these last computations that holds least.
