@@ -2,8 +2,10 @@
 //
 // One pass over the events with O(1) work per event plus its operands and
 // results: the memory a tensor lives in is tracked per tensor, and bytes per
-// alias class (the storage root) and memory, so a class is counted once
-// however many of its views live there.
+// buffer and memory, so a buffer is counted once however many of its views
+// live there. A buffer is one computation of a storage root: recomputing the
+// root while views of its earlier copy are resident makes a second buffer,
+// as in the program, where those views still read the first.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,9 +26,7 @@ public:
   Simulation(const RematGraph &graph, const Plan &plan)
       : graph(graph), plan(plan), where(graph.numTensors(), Residence::None),
         ready(graph.numTensors(), 0.0), busyUntil(graph.numTensors(), 0.0),
-        root(graph.numTensors()),
-        classCount{std::vector<uint32_t>(graph.numTensors(), 0),
-                   std::vector<uint32_t>(graph.numTensors(), 0)},
+        root(graph.numTensors()), buffer(graph.numTensors(), kNoBuffer),
         computeCount(graph.numNodes(), 0) {
     for (TensorId t = 0; t < graph.numTensors(); ++t)
       root[t] = graph.storageOf(t);
@@ -42,19 +42,32 @@ private:
   std::string describe(const Event &e) const;
   const std::string &tname(TensorId t) const { return graph.tensor(t).name; }
 
-  /// Puts `t` into memory `m` (Device or Host); its storage is counted once
-  /// per memory however many tensors of its alias class live there.
-  void place(TensorId t, Residence m) {
+  /// Starts a buffer for the storage of `t`'s alias class.
+  uint32_t newBuffer(TensorId t) {
+    bufferRoot.push_back(root[t]);
+    bufferCount[0].push_back(0);
+    bufferCount[1].push_back(0);
+    return bufferRoot.size() - 1;
+  }
+  /// Puts `t`, a tensor of buffer `b`, into memory `m` (Device or Host); the
+  /// buffer is counted once per memory however many of its tensors live
+  /// there.
+  void place(TensorId t, uint32_t b, Residence m) {
     where[t] = m;
-    if (classCount[index(m)][root[t]]++ == 0)
-      bytes[index(m)] += graph.tensor(root[t]).bytes;
+    buffer[t] = b;
+    if (bufferCount[index(m)][b]++ == 0)
+      bytes[index(m)] += graph.tensor(bufferRoot[b]).bytes;
   }
   void drop(TensorId t) {
     Residence m = where[t];
     where[t] = Residence::None;
-    if (--classCount[index(m)][root[t]] == 0)
-      bytes[index(m)] -= graph.tensor(root[t]).bytes;
+    if (--bufferCount[index(m)][buffer[t]] == 0)
+      bytes[index(m)] -= graph.tensor(bufferRoot[buffer[t]]).bytes;
   }
+  /// The buffer a result `r` of node `n` computed in memory `m` lives in: a
+  /// view shares the buffer of the tensor of its class it is made from (a
+  /// result of `n` made before it, or an operand); a root starts one.
+  uint32_t bufferOfResult(const Node &n, TensorId r, Residence m);
   static unsigned index(Residence m) { return m == Residence::Device ? 0 : 1; }
   static const char *memoryName(Residence m) {
     return m == Residence::Device ? "device memory" : "host memory";
@@ -65,8 +78,11 @@ private:
   std::vector<Residence> where;
   std::vector<double> ready; ///< When the tensor's current copy is complete.
   std::vector<double> busyUntil; ///< When the last node using it is done.
+  static constexpr uint32_t kNoBuffer = ~0u;
   std::vector<TensorId> root;
-  std::vector<uint32_t> classCount[2];
+  std::vector<uint32_t> buffer;     ///< The buffer a resident tensor lives in.
+  std::vector<TensorId> bufferRoot; ///< Per buffer: its class's root.
+  std::vector<uint32_t> bufferCount[2]; ///< Per memory and buffer: tensors.
   std::vector<uint32_t> computeCount;
   uint64_t bytes[2] = {0, 0};
   /// The time model's clocks: the host issuing events, the GPU stream, the
@@ -106,6 +122,21 @@ bool Simulation::fail(size_t index, const Twine &msg) {
   return false;
 }
 
+uint32_t Simulation::bufferOfResult(const Node &n, TensorId r, Residence m) {
+  if (root[r] != r) {
+    for (TensorId t : n.results) {
+      if (t == r)
+        break;
+      if (root[t] == root[r] && where[t] == m)
+        return buffer[t];
+    }
+    for (TensorId op : n.operands)
+      if (root[op] == root[r] && where[op] == m)
+        return buffer[op];
+  }
+  return newBuffer(r);
+}
+
 bool Simulation::compute(size_t index, const Event &e) {
   if (e.id >= graph.numNodes())
     return fail(index, "unknown node id " + Twine(e.id));
@@ -142,7 +173,7 @@ bool Simulation::compute(size_t index, const Event &e) {
     if (where[r] != Residence::None)
       return fail(index, "computes '" + tname(r) + "' while it is in " +
                              memoryName(where[r]));
-    place(r, mem);
+    place(r, bufferOfResult(n, r, mem), mem);
     ready[r] = end;
   }
   for (TensorId r : n.results)
@@ -178,7 +209,8 @@ bool Simulation::transfer(size_t index, const Event &e) {
                            (graph.node(p).hints.keep ? "keep" : "never-offload"));
   // The program copies into a buffer of its own, which the model would not
   // count while a view keeps the storage in device memory.
-  if (!isOffload && classCount[Simulation::index(Residence::Device)][root[t]])
+  if (!isOffload &&
+      bufferCount[Simulation::index(Residence::Device)][buffer[t]])
     return fail(index, "prefetches '" + tname(t) +
                            "' while its storage is still in device memory "
                            "through a view");
@@ -192,8 +224,9 @@ bool Simulation::transfer(size_t index, const Event &e) {
   // The host waits for an offload before it releases the device storage.
   if (isOffload)
     hostClock = std::max(hostClock, linkFree);
+  uint32_t b = buffer[t];
   drop(t);
-  place(t, isOffload ? Residence::Host : Residence::Device);
+  place(t, b, isOffload ? Residence::Host : Residence::Device);
   result.transferCost += copy;
   ++result.numTransfers;
   return true;
@@ -220,7 +253,7 @@ bool Simulation::step(size_t index, const Event &e) {
 SimulationResult Simulation::run() {
   for (TensorId in : graph.getInputs())
     if (where[in] == Residence::None)
-      place(in, Residence::Device);
+      place(in, newBuffer(in), Residence::Device);
   result.peakBytes = bytes[0];
   result.timeline.reserve(plan.size());
   for (size_t i = 0; i < plan.size(); ++i) {

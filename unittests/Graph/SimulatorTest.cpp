@@ -164,6 +164,36 @@ TEST(SimulatorTest, AliasClassCountedOnce) {
                  "through a view");
 }
 
+TEST(SimulatorTest, RecomputingARootBesideItsViewsIsASecondBuffer) {
+  // a(100) -> v = view(a); b reads v and a.
+  RematGraph g("rebuffer");
+  TensorId a = g.node(g.addNode("a", {}, {100}, 1, 1)).results[0];
+  TensorId v = g.node(g.addNode("v", {a}, {0}, 0, 0)).results[0];
+  g.setAlias(v, a);
+  TensorId w = g.node(g.addNode("w", {a}, {0}, 0, 0)).results[0];
+  g.setAlias(w, a);
+  TensorId b = g.node(g.addNode("b", {v, w}, {1}, 1, 1)).results[0];
+  g.markOutput(b);
+  ASSERT_FALSE(g.verify());
+  // `v` still reads the first copy of `a` when `a` is computed again; the
+  // view `w` made from the second copy shares the second buffer.
+  Plan plan = {Event::compute(0), Event::compute(1), Event::free(a),
+               Event::compute(0), Event::compute(2), Event::free(a),
+               Event::compute(3), Event::free(v),    Event::free(w)};
+  SimulationResult r = simulate(g, plan);
+  ASSERT_TRUE(r.ok()) << *r.error;
+  EXPECT_EQ(r.timeline,
+            (std::vector<uint64_t>{100, 100, 100, 200, 200, 200, 201, 101, 1}));
+  EXPECT_EQ(r.peakBytes, 201u);
+  // Computed again once every view of the first copy is gone, `a` is one
+  // buffer.
+  r = simulate(g, {Event::compute(0), Event::compute(1), Event::compute(2),
+                   Event::free(a), Event::compute(3), Event::free(v),
+                   Event::free(w), Event::compute(0), Event::free(a)});
+  ASSERT_TRUE(r.ok()) << *r.error;
+  EXPECT_EQ(r.peakBytes, 101u);
+}
+
 TEST(SimulatorTest, ChecksHints) {
   Fixture f;
   f.g.setHostLink({1, 0});

@@ -1,4 +1,5 @@
-//===- Simulator.h - Executes a Plan and checks its invariants ---*- C++ -*-===//
+//===- Simulator.h - Executes a Plan and checks its invariants ---*- C++
+//-*-===//
 //
 // The memory model (../shared/DESIGN.md, docs/Design.md): there are two
 // memories, the device's (which the budget limits) and the host's. A tensor
@@ -6,7 +7,10 @@
 // end there. A node computed on the GPU reads device memory and writes its
 // results there; a node computed on the CPU reads and writes host memory.
 // Offload and prefetch move a tensor between the two; free drops it wherever
-// it lives. Views share their source's storage. While a node computes, its
+// it lives. Views share the storage of the copy of their source they are made
+// from: computing a storage root again while views of its earlier copy are
+// resident makes a second buffer, as it does in the program. While a node
+// computes, its
 // operands and all of its results are resident at once. Peak = the maximum
 // over events of resident device bytes.
 //
