@@ -169,7 +169,7 @@ double DTRBuilder::score(TensorId t, uint64_t freed, bool wholeClass) {
   if (wholeClass) {
     own = 0.0;
     for (TensorId m : classOf(t)) {
-      if (!resident[m])
+      if (!sharesBuffer(m, t))
         continue;
       own += cost(m);
       last = std::max(last, lastAccess[m]);

@@ -12,7 +12,7 @@ namespace remat {
 ScheduleBuilder::ScheduleBuilder(const RematGraph &graph)
     : graph(graph), resident(graph.numTensors(), 0),
       pins(graph.numTensors(), 0), lastAccess(graph.numTensors(), 0),
-      root(graph.numTensors()), classCount(graph.numTensors(), 0),
+      root(graph.numTensors()), buffer(graph.numTensors(), 0),
       usePos(graph.numTensors(), 0), wanted(graph.numTensors(), 0) {
   for (TensorId t = 0; t < graph.numTensors(); ++t)
     root[t] = graph.storageOf(t);
@@ -33,9 +33,31 @@ ScheduleBuilder::ScheduleBuilder(const RematGraph &graph)
 
 ScheduleBuilder::~ScheduleBuilder() = default;
 
-void ScheduleBuilder::makeResident(TensorId t) {
+uint32_t ScheduleBuilder::newBuffer() {
+  bufferCount.push_back(0);
+  return bufferCount.size() - 1;
+}
+
+std::optional<uint32_t> ScheduleBuilder::sourceBuffer(const Node &node,
+                                                      TensorId r) const {
+  if (root[r] == r)
+    return std::nullopt;
+  for (TensorId t : node.results) {
+    if (t == r)
+      break;
+    if (root[t] == root[r] && resident[t])
+      return buffer[t];
+  }
+  for (TensorId op : node.operands)
+    if (root[op] == root[r] && resident[op])
+      return buffer[op];
+  return std::nullopt;
+}
+
+void ScheduleBuilder::makeResident(TensorId t, uint32_t b) {
   resident[t] = 1;
-  if (classCount[root[t]]++ == 0)
+  buffer[t] = b;
+  if (bufferCount[b]++ == 0)
     residentBytes += graph.tensor(root[t]).bytes;
   onResident(t);
 }
@@ -44,7 +66,7 @@ void ScheduleBuilder::evict(TensorId t) {
   assert(resident[t] && pins[t] == 0 && "can only drop unpinned tensors");
   plan.push_back(Event::free(t));
   resident[t] = 0;
-  if (--classCount[root[t]] == 0)
+  if (--bufferCount[buffer[t]] == 0)
     residentBytes -= graph.tensor(root[t]).bytes;
   onDrop(t);
 }
@@ -56,7 +78,7 @@ bool ScheduleBuilder::isEvictable(TensorId t) const {
 }
 
 uint64_t ScheduleBuilder::bytesFreedBy(TensorId t) const {
-  return classCount[root[t]] == 1 ? graph.tensor(root[t]).bytes : 0;
+  return bufferCount[buffer[t]] == 1 ? graph.tensor(root[t]).bytes : 0;
 }
 
 ArrayRef<TensorId> ScheduleBuilder::classOf(TensorId t) const {
@@ -69,7 +91,7 @@ uint64_t ScheduleBuilder::bytesFreedByClass(
     TensorId t, function_ref<bool(TensorId)> mayDrop) const {
   bool any = false;
   for (TensorId m : classOf(t)) {
-    if (!resident[m])
+    if (!sharesBuffer(m, t))
       continue;
     if (pins[m] != 0 || !mayDrop(m))
       return 0;
@@ -79,8 +101,9 @@ uint64_t ScheduleBuilder::bytesFreedByClass(
 }
 
 void ScheduleBuilder::evictClass(TensorId t) {
+  uint32_t b = buffer[t];
   for (TensorId m : classOf(t))
-    if (resident[m])
+    if (resident[m] && buffer[m] == b)
       evict(m);
 }
 
@@ -143,9 +166,11 @@ bool ScheduleBuilder::computeWithDeps(NodeId target) {
       return false;
     }
 
+    // Each result not made from a resident tensor of its class is a new
+    // buffer, a recomputed root too while views of its old copy live on.
     uint64_t need = 0;
     for (TensorId r : node.results)
-      if (!resident[r] && classCount[root[r]] == 0)
+      if (!resident[r] && !sourceBuffer(node, r))
         need += graph.tensor(root[r]).bytes;
     if (!makeRoom(need))
       return false;
@@ -153,8 +178,10 @@ bool ScheduleBuilder::computeWithDeps(NodeId target) {
     ++clock;
     computedCost += node.cost[0];
     for (TensorId r : node.results) {
-      if (!resident[r])
-        makeResident(r);
+      if (!resident[r]) {
+        std::optional<uint32_t> b = sourceBuffer(node, r);
+        makeResident(r, b ? *b : newBuffer());
+      }
       lastAccess[r] = clock;
       touched.push_back(r);
     }
@@ -185,7 +212,7 @@ void ScheduleBuilder::cleanup() {
 bool ScheduleBuilder::run() {
   for (TensorId in : graph.getInputs())
     if (!resident[in])
-      makeResident(in);
+      makeResident(in, newBuffer());
   for (step = 0; step < graph.numNodes(); ++step) {
     touched.clear();
     if (!computeWithDeps(step))

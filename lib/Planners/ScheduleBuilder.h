@@ -16,6 +16,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <optional>
 #include <vector>
 
 namespace remat {
@@ -47,18 +48,23 @@ protected:
   /// whose hints allow both.
   bool isEvictable(TensorId t) const;
   /// Bytes that dropping `t` frees now: 0 unless it is the only resident
-  /// member of its alias class.
+  /// tensor of its buffer. (A buffer is one computation of an alias class's
+  /// root, as in the simulator: recomputing the root while views of its
+  /// earlier copy are resident makes a second one.)
   uint64_t bytesFreedBy(TensorId t) const;
   /// The alias classes of two or more tensors: the members of root[t]'s
   /// class, in id order (empty for a tensor alone in its storage).
   llvm::ArrayRef<TensorId> classOf(TensorId t) const;
-  /// Bytes that dropping every resident member of `t`'s class frees: its
+  /// Whether `m` is resident in the buffer of `t` (resident).
+  bool sharesBuffer(TensorId m, TensorId t) const {
+    return resident[m] && buffer[m] == buffer[t];
+  }
+  /// Bytes that dropping every resident member of `t`'s buffer frees: its
   /// storage where none is pinned and `mayDrop` allows each, else 0. A
-  /// class of a tensor and its views resident together frees nothing
-  /// member by member.
+  /// tensor and its views resident together free nothing member by member.
   uint64_t bytesFreedByClass(TensorId t,
                              llvm::function_ref<bool(TensorId)> mayDrop) const;
-  /// Drops every resident member of `t`'s class.
+  /// Drops every resident member of `t`'s buffer.
   void evictClass(TensorId t);
   /// The first node of the order after the current step reading `t`, or
   /// kNone when no later node reads it.
@@ -81,11 +87,17 @@ protected:
 
 private:
   bool computeWithDeps(NodeId root);
-  void makeResident(TensorId t);
+  /// Starts a buffer.
+  uint32_t newBuffer();
+  /// The buffer a result `r` of `node` shares with a resident tensor of its
+  /// class it is a view of (an earlier result or an operand), if any.
+  std::optional<uint32_t> sourceBuffer(const Node &node, TensorId r) const;
+  void makeResident(TensorId t, uint32_t b);
   void cleanup();
 
   std::vector<TensorId> root;
-  std::vector<uint32_t> classCount;
+  std::vector<uint32_t> buffer;      ///< Per resident tensor: its buffer.
+  std::vector<uint32_t> bufferCount; ///< Per buffer: resident tensors.
   /// classOf's lists: members of root r in classList[classStart[r] ..
   /// classStart[r + 1]).
   std::vector<uint32_t> classStart;
