@@ -165,7 +165,7 @@ TEST(SimulatorTest, AliasClassCountedOnce) {
 }
 
 TEST(SimulatorTest, RecomputingARootBesideItsViewsIsASecondBuffer) {
-  // a(100) -> v = view(a); b reads v and a.
+  // a(100), its views v and w; b reads both views.
   RematGraph g("rebuffer");
   TensorId a = g.node(g.addNode("a", {}, {100}, 1, 1)).results[0];
   TensorId v = g.node(g.addNode("v", {a}, {0}, 0, 0)).results[0];
