@@ -42,12 +42,11 @@ private:
   std::string describe(const Event &e) const;
   const std::string &tname(TensorId t) const { return graph.tensor(t).name; }
 
-  /// Starts a buffer for the storage of `t`'s alias class.
-  uint32_t newBuffer(TensorId t) {
-    bufferRoot.push_back(root[t]);
+  /// Starts a buffer (an allocation of its root's storage bytes).
+  uint32_t newBuffer() {
     bufferCount[0].push_back(0);
     bufferCount[1].push_back(0);
-    return bufferRoot.size() - 1;
+    return bufferCount[0].size() - 1;
   }
   /// Puts `t`, a tensor of buffer `b`, into memory `m` (Device or Host); the
   /// buffer is counted once per memory however many of its tensors live
@@ -56,18 +55,20 @@ private:
     where[t] = m;
     buffer[t] = b;
     if (bufferCount[index(m)][b]++ == 0)
-      bytes[index(m)] += graph.tensor(bufferRoot[b]).bytes;
+      bytes[index(m)] += graph.tensor(root[t]).bytes;
   }
   void drop(TensorId t) {
     Residence m = where[t];
     where[t] = Residence::None;
     if (--bufferCount[index(m)][buffer[t]] == 0)
-      bytes[index(m)] -= graph.tensor(bufferRoot[buffer[t]]).bytes;
+      bytes[index(m)] -= graph.tensor(root[t]).bytes;
   }
-  /// The buffer a result `r` of node `n` computed in memory `m` lives in: a
-  /// view shares the buffer of the tensor of its class it is made from (a
-  /// result of `n` made before it, or an operand); a root starts one.
-  uint32_t bufferOfResult(const Node &n, TensorId r, Residence m);
+  /// The buffer result `r` of node `n` computed in memory `m` lives in.
+  uint32_t bufferOfResult(const Node &n, TensorId r, Residence m) {
+    TensorId source =
+        bufferSource(n, r, root, [&](TensorId t) { return where[t] == m; });
+    return source != kNone ? buffer[source] : newBuffer();
+  }
   static unsigned index(Residence m) { return m == Residence::Device ? 0 : 1; }
   static const char *memoryName(Residence m) {
     return m == Residence::Device ? "device memory" : "host memory";
@@ -80,8 +81,7 @@ private:
   std::vector<double> busyUntil; ///< When the last node using it is done.
   static constexpr uint32_t kNoBuffer = ~0u;
   std::vector<TensorId> root;
-  std::vector<uint32_t> buffer;     ///< The buffer a resident tensor lives in.
-  std::vector<TensorId> bufferRoot; ///< Per buffer: its class's root.
+  std::vector<uint32_t> buffer; ///< The buffer a resident tensor lives in.
   std::vector<uint32_t> bufferCount[2]; ///< Per memory and buffer: tensors.
   std::vector<uint32_t> computeCount;
   uint64_t bytes[2] = {0, 0};
@@ -120,21 +120,6 @@ bool Simulation::fail(size_t index, const Twine &msg) {
   result.error = at + ": " + msg.str();
   result.errorEvent = index;
   return false;
-}
-
-uint32_t Simulation::bufferOfResult(const Node &n, TensorId r, Residence m) {
-  if (root[r] != r) {
-    for (TensorId t : n.results) {
-      if (t == r)
-        break;
-      if (root[t] == root[r] && where[t] == m)
-        return buffer[t];
-    }
-    for (TensorId op : n.operands)
-      if (root[op] == root[r] && where[op] == m)
-        return buffer[op];
-  }
-  return newBuffer(r);
 }
 
 bool Simulation::compute(size_t index, const Event &e) {
@@ -253,7 +238,7 @@ bool Simulation::step(size_t index, const Event &e) {
 SimulationResult Simulation::run() {
   for (TensorId in : graph.getInputs())
     if (where[in] == Residence::None)
-      place(in, newBuffer(in), Residence::Device);
+      place(in, newBuffer(), Residence::Device);
   result.peakBytes = bytes[0];
   result.timeline.reserve(plan.size());
   for (size_t i = 0; i < plan.size(); ++i) {
@@ -275,6 +260,22 @@ SimulationResult Simulation::run() {
       return std::move(result);
     }
   return std::move(result);
+}
+
+TensorId bufferSource(const Node &node, TensorId r, ArrayRef<TensorId> root,
+                      function_ref<bool(TensorId)> resident) {
+  if (root[r] == r)
+    return kNone;
+  for (TensorId t : node.results) {
+    if (t == r)
+      break;
+    if (root[t] == root[r] && resident(t))
+      return t;
+  }
+  for (TensorId op : node.operands)
+    if (root[op] == root[r] && resident(op))
+      return op;
+  return kNone;
 }
 
 SimulationResult simulate(const RematGraph &graph, const Plan &plan) {

@@ -2,6 +2,8 @@
 
 #include "ScheduleBuilder.h"
 
+#include "remat/Graph/Simulator.h"
+
 #include <algorithm>
 #include <cassert>
 
@@ -38,20 +40,9 @@ uint32_t ScheduleBuilder::newBuffer() {
   return bufferCount.size() - 1;
 }
 
-std::optional<uint32_t> ScheduleBuilder::sourceBuffer(const Node &node,
-                                                      TensorId r) const {
-  if (root[r] == r)
-    return std::nullopt;
-  for (TensorId t : node.results) {
-    if (t == r)
-      break;
-    if (root[t] == root[r] && resident[t])
-      return buffer[t];
-  }
-  for (TensorId op : node.operands)
-    if (root[op] == root[r] && resident[op])
-      return buffer[op];
-  return std::nullopt;
+TensorId ScheduleBuilder::bufferSourceOf(const Node &node, TensorId r) const {
+  return bufferSource(node, r, root,
+                      [&](TensorId t) { return resident[t] != 0; });
 }
 
 void ScheduleBuilder::makeResident(TensorId t, uint32_t b) {
@@ -170,7 +161,7 @@ bool ScheduleBuilder::computeWithDeps(NodeId target) {
     // buffer, a recomputed root too while views of its old copy live on.
     uint64_t need = 0;
     for (TensorId r : node.results)
-      if (!resident[r] && !sourceBuffer(node, r))
+      if (!resident[r] && bufferSourceOf(node, r) == kNone)
         need += graph.tensor(root[r]).bytes;
     if (!makeRoom(need))
       return false;
@@ -179,8 +170,8 @@ bool ScheduleBuilder::computeWithDeps(NodeId target) {
     computedCost += node.cost[0];
     for (TensorId r : node.results) {
       if (!resident[r]) {
-        std::optional<uint32_t> b = sourceBuffer(node, r);
-        makeResident(r, b ? *b : newBuffer());
+        TensorId source = bufferSourceOf(node, r);
+        makeResident(r, source != kNone ? buffer[source] : newBuffer());
       }
       lastAccess[r] = clock;
       touched.push_back(r);

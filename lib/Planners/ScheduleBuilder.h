@@ -16,7 +16,6 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
-#include <optional>
 #include <vector>
 
 namespace remat {
@@ -89,9 +88,8 @@ private:
   bool computeWithDeps(NodeId root);
   /// Starts a buffer.
   uint32_t newBuffer();
-  /// The buffer a result `r` of `node` shares with a resident tensor of its
-  /// class it is a view of (an earlier result or an operand), if any.
-  std::optional<uint32_t> sourceBuffer(const Node &node, TensorId r) const;
+  /// bufferSource (Simulator.h) among the resident tensors.
+  TensorId bufferSourceOf(const Node &node, TensorId r) const;
   void makeResident(TensorId t, uint32_t b);
   void cleanup();
 

@@ -1,5 +1,4 @@
-//===- Simulator.h - Executes a Plan and checks its invariants ---*- C++
-//-*-===//
+//===- Simulator.h - Executes a Plan and checks its invariants --*- C++ -*-===//
 //
 // The memory model (../shared/DESIGN.md, docs/Design.md): there are two
 // memories, the device's (which the budget limits) and the host's. A tensor
@@ -8,11 +7,10 @@
 // results there; a node computed on the CPU reads and writes host memory.
 // Offload and prefetch move a tensor between the two; free drops it wherever
 // it lives. Views share the storage of the copy of their source they are made
-// from: computing a storage root again while views of its earlier copy are
-// resident makes a second buffer, as it does in the program. While a node
-// computes, its
-// operands and all of its results are resident at once. Peak = the maximum
-// over events of resident device bytes.
+// from (bufferSource): computing a storage root again while views of its
+// earlier copy are resident makes a second buffer, as it does in the program.
+// While a node computes, its operands and all of its results are resident at
+// once. Peak = the maximum over events of resident device bytes.
 //
 // The time model: the host issues events in plan order. GPU kernels run in
 // order on one stream, asynchronously; CPU nodes run on the host thread;
@@ -32,6 +30,9 @@
 #define REMAT_GRAPH_SIMULATOR_H
 
 #include "remat/Graph/Plan.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <optional>
 #include <string>
@@ -68,6 +69,16 @@ struct SimulationResult {
 /// bytes). The error of a check at the end of the plan has errorEvent ==
 /// plan.size(). Runs in O(events + operands and results of computed nodes).
 SimulationResult simulate(const RematGraph &graph, const Plan &plan);
+
+/// The tensor whose buffer result `r` of `node` lives in once computed: for
+/// a view, the first result of `node` before it, else operand, of its alias
+/// class (`root`: each tensor's storage root) that is `resident`; kNone for
+/// a storage root, which starts a buffer of its own, as every computation of
+/// it allocates anew. The simulator and the heuristics' engine count memory
+/// by this rule.
+TensorId bufferSource(const Node &node, TensorId r,
+                      llvm::ArrayRef<TensorId> root,
+                      llvm::function_ref<bool(TensorId)> resident);
 
 } // namespace remat
 
