@@ -33,7 +33,6 @@ public:
   DTRBuilder(const RematGraph &graph, uint64_t budget, const DTROptions &opts)
       : ScheduleBuilder(graph), budget(budget), opts(opts),
         candPos(graph.numTensors(), kNone), ufOf(graph.numTensors(), kNone),
-        classScanned(graph.numTensors(), 0),
         unitsPerCandidate(dtrUnitsPerCandidate(graph)),
         rng(opts.seed * 2654435761u + 0x9e3779b9u) {}
 
@@ -41,6 +40,8 @@ private:
   bool makeRoom(uint64_t bytes) override;
   void onResident(TensorId t) override;
   void onDrop(TensorId t) override;
+  void onLocked(TensorId t) override { removeCandidate(t); }
+  void removeCandidate(TensorId t);
 
   double cost(TensorId t) const {
     return graph.node(graph.tensor(t).producer).cost[0];
@@ -75,7 +76,7 @@ private:
   /// on graphs of wide fan-in they, not the candidates, are the work.
   uint64_t neighboursVisited = 0;
   /// The eviction scan (numbered by `scans`) that last scored a class, by
-  /// root: a class is scored once per scan.
+  /// buffer: each buffer of a class is scored once per scan.
   std::vector<uint64_t> classScanned;
   uint64_t scans = 0;
   uint64_t unitsPerCandidate;
@@ -114,14 +115,18 @@ void DTRBuilder::onResident(TensorId t) {
   }
 }
 
+void DTRBuilder::removeCandidate(TensorId t) {
+  if (candPos[t] == kNone)
+    return;
+  TensorId last = cands.back();
+  cands[candPos[t]] = last;
+  candPos[last] = candPos[t];
+  cands.pop_back();
+  candPos[t] = kNone;
+}
+
 void DTRBuilder::onDrop(TensorId t) {
-  if (candPos[t] != kNone) {
-    TensorId last = cands.back();
-    cands[candPos[t]] = last;
-    candPos[last] = candPos[t];
-    cands.pop_back();
-    candPos[t] = kNone;
-  }
+  removeCandidate(t);
   if (graph.tensor(t).producer == kNone)
     return;
   uint32_t elem = ufParent.size();
@@ -226,11 +231,13 @@ bool DTRBuilder::makeRoom(uint64_t bytes) {
       uint64_t freed = bytesFreedBy(t);
       bool wholeClass = freed == 0;
       if (wholeClass) {
-        // Once per class and eviction, through whichever member comes.
-        TensorId r = graph.storageOf(t);
-        if (!opts.evictClasses || classScanned[r] == scans)
+        // Once per buffer and eviction, through whichever member comes.
+        uint32_t b = bufferOf(t);
+        if (b >= classScanned.size())
+          classScanned.resize(b + 1, 0);
+        if (!opts.evictClasses || classScanned[b] == scans)
           return;
-        classScanned[r] = scans;
+        classScanned[b] = scans;
         neighboursVisited += classOf(t).size();
         freed = classBytes(t);
         if (freed == 0)

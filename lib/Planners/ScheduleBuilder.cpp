@@ -4,6 +4,9 @@
 
 #include "remat/Graph/Simulator.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
 #include <algorithm>
 #include <cassert>
 
@@ -15,9 +18,14 @@ ScheduleBuilder::ScheduleBuilder(const RematGraph &graph)
     : graph(graph), resident(graph.numTensors(), 0),
       pins(graph.numTensors(), 0), lastAccess(graph.numTensors(), 0),
       root(graph.numTensors()), buffer(graph.numTensors(), 0),
-      usePos(graph.numTensors(), 0), wanted(graph.numTensors(), 0) {
-  for (TensorId t = 0; t < graph.numTensors(); ++t)
+      usePos(graph.numTensors(), 0), wanted(graph.numTensors(), 0),
+      locked(graph.numTensors(), 0), visited(graph.numTensors(), 0) {
+  for (TensorId t = 0; t < graph.numTensors(); ++t) {
     root[t] = graph.storageOf(t);
+    NodeId p = graph.tensor(t).producer;
+    locked[t] = p == kNone || graph.node(p).hints.keep ||
+                graph.node(p).hints.neverRecompute;
+  }
   // Counting sort of the tensors by root; singletons get empty lists.
   std::vector<uint32_t> size(graph.numTensors(), 0);
   for (TensorId t = 0; t < graph.numTensors(); ++t)
@@ -62,10 +70,46 @@ void ScheduleBuilder::evict(TensorId t) {
   onDrop(t);
 }
 
-bool ScheduleBuilder::isEvictable(TensorId t) const {
-  NodeId p = graph.tensor(t).producer;
-  return p != kNone && !graph.node(p).hints.keep &&
-         !graph.node(p).hints.neverRecompute;
+bool ScheduleBuilder::isEvictable(TensorId t) const { return !locked[t]; }
+
+bool ScheduleBuilder::strandsNeeded(TensorId t, bool lock) {
+  ++epoch;
+  visited[t] = epoch;
+  SmallVector<TensorId, 16> stack{t};
+  while (!stack.empty()) {
+    TensorId x = stack.pop_back_val();
+    for (NodeId u : graph.tensor(x).users)
+      for (TensorId r : graph.node(u).results) {
+        if (visited[r] == epoch)
+          continue;
+        visited[r] = epoch;
+        if (resident[r]) {
+          // Recomputed from nothing dropped: only dropping it strands.
+          if (lock && !locked[r]) {
+            locked[r] = 1;
+            onLocked(r);
+          }
+          continue;
+        }
+        if (graph.tensor(r).isOutput || wanted[r] != 0 || nextUse(r) != kNone)
+          return true;
+        stack.push_back(r);
+      }
+  }
+  return false;
+}
+
+bool ScheduleBuilder::freeDead(TensorId t) {
+  if (locked[t]) {
+    if (strandsNeeded(t, /*lock=*/false)) {
+      if (!llvm::is_contained(deferred, t))
+        deferred.push_back(t);
+      return false;
+    }
+    strandsNeeded(t, /*lock=*/true);
+  }
+  evict(t);
+  return true;
 }
 
 uint64_t ScheduleBuilder::bytesFreedBy(TensorId t) const {
@@ -142,6 +186,8 @@ bool ScheduleBuilder::computeWithDeps(NodeId target) {
         f.pinned[f.next] = 1;
         continue;
       }
+      assert((!locked[t] || graph.tensor(t).producer == kNone) &&
+             "freeDead strands no tensor that is needed again");
       missing = graph.tensor(t).producer;
       break;
     }
@@ -187,7 +233,7 @@ bool ScheduleBuilder::computeWithDeps(NodeId target) {
         if (resident[t] && pins[t] == 0 && wanted[t] == 0 &&
             !graph.tensor(t).isOutput && graph.tensor(t).producer != kNone &&
             nextUse(t) == kNone)
-          evict(t);
+          freeDead(t);
     stack.pop_back();
   }
   return true;
@@ -197,7 +243,13 @@ void ScheduleBuilder::cleanup() {
   for (TensorId t : touched)
     if (resident[t] && pins[t] == 0 && !graph.tensor(t).isOutput &&
         graph.tensor(t).producer != kNone && nextUse(t) == kNone)
-      evict(t);
+      freeDead(t);
+  // Rare (hints only): what kept them may have come back since.
+  std::vector<TensorId> retry;
+  retry.swap(deferred);
+  for (TensorId t : retry)
+    if (resident[t] && pins[t] == 0)
+      freeDead(t);
 }
 
 bool ScheduleBuilder::run() {

@@ -6,6 +6,13 @@
 // is resident (recursively, pinning what the pending computations need). The
 // policy of what to drop, and when, is left to subclasses.
 //
+// Hints make some tensors impossible to recompute (keep, neverRecompute).
+// Freeing such a tensor after its last use would strand whatever may need
+// it recomputed later, so, as DTR's banishing does, it is freed only when
+// no dropped tensor still needed descends from it, and the resident
+// tensors that descend from it are locked (never dropped before their own
+// last use). Until then it stays resident.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef REMAT_LIB_PLANNERS_SCHEDULEBUILDER_H
@@ -40,12 +47,16 @@ protected:
   /// Called when `t` becomes resident and when it is dropped.
   virtual void onResident(TensorId t) {}
   virtual void onDrop(TensorId t) {}
+  /// Called when resident `t` stops being evictable (see the file comment).
+  virtual void onLocked(TensorId t) {}
 
   /// Drops `t` (resident, not pinned) from memory: a Free event.
   void evict(TensorId t);
   /// Whether dropping `t` may be undone by recomputing it: it has a producer
-  /// whose hints allow both.
+  /// whose hints allow both, and it is not locked.
   bool isEvictable(TensorId t) const;
+  /// The buffer `t` (resident) lives in.
+  uint32_t bufferOf(TensorId t) const { return buffer[t]; }
   /// Bytes that dropping `t` frees now: 0 unless it is the only resident
   /// tensor of its buffer. (A buffer is one computation of an alias class's
   /// root, as in the simulator: recomputing the root while views of its
@@ -91,6 +102,13 @@ private:
   /// bufferSource (Simulator.h) among the resident tensors.
   TensorId bufferSourceOf(const Node &node, TensorId r) const;
   void makeResident(TensorId t, uint32_t b);
+  /// Frees `t` (resident, unpinned, read by no later node) unless a dropped
+  /// tensor still needed would need it back and it cannot be recomputed.
+  /// Returns whether it did.
+  bool freeDead(TensorId t);
+  /// Whether the descendants of `t` through dropped tensors include one
+  /// still needed; else, with `lock`, locks the resident ones met.
+  bool strandsNeeded(TensorId t, bool lock);
   void cleanup();
 
   std::vector<TensorId> root;
@@ -104,6 +122,13 @@ private:
   /// Per tensor: pending computations that read it (freeDeadDuringRecompute).
   std::vector<uint32_t> wanted;
   std::vector<TensorId> touched;
+  /// Per tensor: whether hints or a freed ancestor forbid recomputing it.
+  std::vector<uint8_t> locked;
+  /// Dead tensors that freeDead kept resident: tried again at each step.
+  std::vector<TensorId> deferred;
+  /// strandsNeeded's visit marks, by epoch.
+  std::vector<uint32_t> visited;
+  uint32_t epoch = 0;
   Plan plan;
 };
 
