@@ -34,7 +34,9 @@ public:
       : ScheduleBuilder(graph), budget(budget), opts(opts),
         candPos(graph.numTensors(), kNone), ufOf(graph.numTensors(), kNone),
         unitsPerCandidate(dtrUnitsPerCandidate(graph)),
-        rng(opts.seed * 2654435761u + 0x9e3779b9u) {}
+        rng(opts.seed * 2654435761u + 0x9e3779b9u) {
+    keepForRecompute = opts.keepForRecompute;
+  }
 
 private:
   bool makeRoom(uint64_t bytes) override;
@@ -184,6 +186,10 @@ double DTRBuilder::score(TensorId t, uint64_t freed, bool wholeClass) {
       ++neighboursVisited;
     }
   }
+  // Kept for a recomputation: read when that is.
+  if (next == kNone && keepForRecompute && !graph.tensor(t).isOutput &&
+      !wholeClass)
+    next = neededDescendant(t, /*firstOnly=*/false).value_or(kNone);
   if (next == kNone && !graph.tensor(t).isOutput && !wholeClass)
     return -1.0; // Read by nobody any more: free to drop.
   double bytes = static_cast<double>(freed);
@@ -274,8 +280,10 @@ bool DTRBuilder::makeRoom(uint64_t bytes) {
       evict(best);
     // A unit per candidate scored, and per 8 evicted neighbours compared
     // (wide fan-in): the work that grows with the graph.
-    uint64_t work = unitsPerCandidate * (scanned + 1 + neighboursVisited / 8);
+    uint64_t work =
+        unitsPerCandidate * (scanned + 1 + neighboursVisited / 8 + walked);
     neighboursVisited = 0;
+    walked = 0;
     if (opts.effort && !opts.effort->spend(work))
       return false;
   }
@@ -312,7 +320,17 @@ public:
     Effort effort = Effort::forSearch(kDTRRunSeconds, budget.effort, start,
                                       budget.timeLimitSeconds);
     options.effort = &effort;
-    if (std::optional<Plan> plan = runDTR(graph, budget.bytes, options)) {
+    std::optional<Plan> plan = runDTR(graph, budget.bytes, options);
+    // Where it thrashes, again keeping what recomputations will read, with
+    // work of its own (random layered graphs: n1000 at 99% of the peak).
+    Effort keepEffort = Effort::forSearch(kDTRRunSeconds, budget.effort, start,
+                                          budget.timeLimitSeconds);
+    if (!plan && !effort.timedOut()) {
+      options.keepForRecompute = true;
+      options.effort = &keepEffort;
+      plan = runDTR(graph, budget.bytes, options);
+    }
+    if (plan) {
       // DELTA: each eviction either recomputes or swaps, whichever is faster.
       Effort swaps = Effort::forSearch(kSwapSeconds, budget.effort, start,
                                        budget.timeLimitSeconds);
@@ -323,15 +341,16 @@ public:
       result.status = PlanStatus::Infeasible;
       result.message = "dtr found no plan within " +
                        std::to_string(budget.bytes) + " bytes";
-      if (effort.exhausted())
-        result.message += effort.timedOut() ? " before the time limit"
-                                            : " within its work limit";
+      if (effort.timedOut() || keepEffort.timedOut())
+        result.message += " before the time limit";
+      else if (keepEffort.exhausted())
+        result.message += " within its work limit";
       else
         result.message += " costing at most " +
                           std::to_string(int(kDTRMaxCostFactor)) +
                           " times the step";
     }
-    result.timeLimitHit |= effort.timedOut();
+    result.timeLimitHit |= effort.timedOut() || keepEffort.timedOut();
     result.solveSeconds = std::chrono::duration<double>(
                               std::chrono::steady_clock::now() - start)
                               .count();

@@ -56,6 +56,15 @@ struct DTROptions {
   /// trajectories differ at low budgets, so the minimal-budget search runs
   /// both.
   bool evictClasses = true;
+  /// Keep a tensor after its last use while a dropped tensor still needed
+  /// descends from it, evictable and scored by when that one is read
+  /// (ScheduleBuilder::keepForRecompute): freed, it would have to be
+  /// recomputed too, and on graphs of wide fan-in (Checkmate's random
+  /// layered graphs) those recomputations recurse until DTR thrashes. Off
+  /// by default: the zoo's training steps plan the same either way, and on
+  /// those graphs its runs fail slower (the walks are work); the dtr planner
+  /// and the minimal-budget search run it where the others found nothing.
+  bool keepForRecompute = false;
   /// Give up once the computations planned (recomputations included) cost
   /// more than this: where a budget is just out of reach DTR thrashes, and
   /// one such run would take the whole effort of a search. 0: no limit.

@@ -72,9 +72,16 @@ void ScheduleBuilder::evict(TensorId t) {
 
 bool ScheduleBuilder::isEvictable(TensorId t) const { return !locked[t]; }
 
-bool ScheduleBuilder::strandsNeeded(TensorId t, bool lock) {
+/// Tensors neededDescendant walks at most: its walks run at tensors' deaths
+/// and at DTR's scores.
+static constexpr unsigned kMaxWalk = 1024;
+
+std::optional<NodeId> ScheduleBuilder::neededDescendant(
+    TensorId t, bool firstOnly, SmallVectorImpl<TensorId> *residentMet) {
   ++epoch;
   visited[t] = epoch;
+  NodeId earliest = kNone;
+  unsigned met = 0;
   SmallVector<TensorId, 16> stack{t};
   while (!stack.empty()) {
     TensorId x = stack.pop_back_val();
@@ -83,30 +90,48 @@ bool ScheduleBuilder::strandsNeeded(TensorId t, bool lock) {
         if (visited[r] == epoch)
           continue;
         visited[r] = epoch;
+        ++walked;
+        if (++met > kMaxWalk)
+          return std::nullopt;
         if (resident[r]) {
           // Recomputed from nothing dropped: only dropping it strands.
-          if (lock && !locked[r]) {
-            locked[r] = 1;
-            onLocked(r);
-          }
+          if (residentMet)
+            residentMet->push_back(r);
           continue;
         }
-        if (graph.tensor(r).isOutput || wanted[r] != 0 || nextUse(r) != kNone)
-          return true;
+        NodeId at = wanted[r] != 0 ? step : nextUse(r);
+        if (at == kNone && graph.tensor(r).isOutput)
+          at = graph.numNodes();
+        if (at != kNone) {
+          earliest = std::min(earliest, at);
+          if (firstOnly)
+            return earliest;
+        }
         stack.push_back(r);
       }
   }
-  return false;
+  return earliest;
 }
 
 bool ScheduleBuilder::freeDead(TensorId t) {
   if (locked[t]) {
-    if (strandsNeeded(t, /*lock=*/false)) {
+    SmallVector<TensorId, 16> descendants;
+    // A walk cut short counts as needed: it stays resident.
+    if (neededDescendant(t, /*firstOnly=*/true, &descendants) != kNone) {
       if (!llvm::is_contained(deferred, t))
         deferred.push_back(t);
       return false;
     }
-    strandsNeeded(t, /*lock=*/true);
+    for (TensorId r : descendants)
+      if (!locked[r]) {
+        locked[r] = 1;
+        onLocked(r);
+      }
+  } else if (keepForRecompute) {
+    // A walk cut short counts as not needed: it is freed, as without.
+    std::optional<NodeId> need = neededDescendant(t, /*firstOnly=*/true);
+    if (need && *need != kNone)
+      return false;
   }
   evict(t);
   return true;

@@ -22,7 +22,9 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
+#include <optional>
 #include <vector>
 
 namespace remat {
@@ -85,6 +87,23 @@ protected:
   /// policy that never evicts under pressure (chen) would otherwise hold
   /// every intermediate of a long recomputation at once.
   bool freeDeadDuringRecompute = false;
+  /// Keep a tensor read by no later node while a dropped tensor still needed
+  /// descends from it (it stays evictable): offline the engine knows that a
+  /// recomputation will read it, which freeing it would make recurse
+  /// (DTROptions::keepForRecompute).
+  bool keepForRecompute = false;
+
+  /// The earliest step at which a dropped tensor still needed, descending
+  /// from `t` through dropped tensors, is read: `step` where a pending
+  /// computation wants one, numNodes() for an output; kNone if none, and
+  /// nullopt where the walk was cut short (kMaxWalk tensors). Adds the
+  /// tensors it met to `walked`; `residentMet`, if given, receives the
+  /// resident ones.
+  std::optional<NodeId> neededDescendant(
+      TensorId t, bool firstOnly,
+      llvm::SmallVectorImpl<TensorId> *residentMet = nullptr);
+  /// Tensors met by neededDescendant's walks, for the policies' work count.
+  uint64_t walked = 0;
 
   const RematGraph &graph;
   std::vector<uint8_t> resident;
@@ -103,12 +122,9 @@ private:
   TensorId bufferSourceOf(const Node &node, TensorId r) const;
   void makeResident(TensorId t, uint32_t b);
   /// Frees `t` (resident, unpinned, read by no later node) unless a dropped
-  /// tensor still needed would need it back and it cannot be recomputed.
-  /// Returns whether it did.
+  /// tensor still needed descends from it and it cannot be recomputed (or
+  /// keepForRecompute). Returns whether it did.
   bool freeDead(TensorId t);
-  /// Whether the descendants of `t` through dropped tensors include one
-  /// still needed; else, with `lock`, locks the resident ones met.
-  bool strandsNeeded(TensorId t, bool lock);
   void cleanup();
 
   std::vector<TensorId> root;
@@ -126,7 +142,7 @@ private:
   std::vector<uint8_t> locked;
   /// Dead tensors that freeDead kept resident: tried again at each step.
   std::vector<TensorId> deferred;
-  /// strandsNeeded's visit marks, by epoch.
+  /// neededDescendant's visit marks, by epoch.
   std::vector<uint32_t> visited;
   uint32_t epoch = 0;
   Plan plan;

@@ -82,7 +82,8 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// first probe that gets nowhere below), then (on graphs of up to
 /// kMinimalBudgetDPMaxNodes) the chains of the lower-set DP of "dp-approx"
 /// below what it found, then auto's randomized DTR restarts at auto's grid
-/// points below that (dtrBudgetGrid); stops at 0.1% resolution or when
+/// points below that (dtrBudgetGrid), then DTR keeping what recomputations
+/// will read (DTROptions::keepForRecompute); stops at 0.1% resolution or when
 /// its work (`effort` times the kMinimalBudget*Seconds above) is spent,
 /// keeping the best plan found so far; `timeLimitSeconds` is the safety
 /// net. Last, with a host link, Belady's offloading (runOffload): at the
