@@ -532,7 +532,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // DTR keeping what the recomputation of a dropped tensor will read
   // (DTROptions::keepForRecompute), bisecting below what the rest found:
   // on graphs of wide fan-in the other runs thrash where the stage model's
-  // first fit does not reach (random layered, 2,000 nodes: 94.8% of the
+  // first fit does not reach (random layered, 2,000 nodes: 94.7% of the
   // no-remat peak, where nothing planned below 100%).
   Effort keepEffort = Effort::forSearch(kMinimalBudgetDTRSeconds, effortFactor,
                                         start, timeLimitSeconds);

@@ -138,7 +138,8 @@ private:
   /// Per tensor: pending computations that read it (freeDeadDuringRecompute).
   std::vector<uint32_t> wanted;
   std::vector<TensorId> touched;
-  /// Per tensor: whether hints or a freed ancestor forbid recomputing it.
+  /// Per tensor: whether it cannot be recomputed: a graph input, a result
+  /// of a node hinted keep or neverRecompute, or locked by freeDead.
   std::vector<uint8_t> locked;
   /// Dead tensors that freeDead kept resident: tried again at each step.
   std::vector<TensorId> deferred;
