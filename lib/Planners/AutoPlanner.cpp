@@ -283,9 +283,10 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
       break;
     uint64_t runStart = searchEffort.spent();
     for (ChenMode mode : {ChenMode::Training, ChenMode::Marked}) {
-      Plan plan = runChen(graph, segs, mode);
-      searchEffort.spend(plan.size());
-      search.offer(std::move(plan));
+      std::optional<Plan> plan = runChen(graph, segs, mode);
+      searchEffort.spend(plan ? plan->size() : kChenMaxComputesPerNode * n);
+      if (plan)
+        search.offer(std::move(*plan));
     }
     search.noteRun(runStart);
   }
@@ -323,7 +324,8 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   if (!search.found)
     for (unsigned segs : chenSegments)
       for (ChenMode mode : {ChenMode::Training, ChenMode::Marked})
-        search.offer(runChen(graph, segs, mode));
+        if (std::optional<Plan> plan = runChen(graph, segs, mode))
+          search.offer(std::move(*plan));
   // (The minimal-budget search's plan, which step 4 may have offered, is
   // such a plan at the bound: at the budget fewer tensors move.)
   bool onlyMoves = !search.found || countMoves(search.best).movesTensors();

@@ -50,6 +50,7 @@ ChenBuilder::ChenBuilder(const RematGraph &graph, unsigned numSegments,
   // its intermediates until the step ends: above the no-remat peak.
   freeDeadDuringRecompute = mode == ChenMode::Training;
   unsigned n = graph.numNodes();
+  maxComputes = uint64_t(kChenMaxComputesPerNode) * n;
   // The forward part: nodes not backward, as marked or inferred from the
   // loss (all of them for inference graphs). Without a split, every node
   // that feeds the backward pass would be dropped and recomputed from the
@@ -150,13 +151,13 @@ void ChenBuilder::afterStep(NodeId step, ArrayRef<TensorId> touched) {
   }
 }
 
-Plan runChen(const RematGraph &graph, unsigned numSegments, ChenMode mode) {
+std::optional<Plan> runChen(const RematGraph &graph, unsigned numSegments,
+                            ChenMode mode) {
   if (graph.numNodes() == 0)
-    return {};
+    return Plan();
   ChenBuilder builder(graph, numSegments, mode);
-  bool ok = builder.run();
-  (void)ok;
-  assert(ok && "without a budget the builder cannot get stuck");
+  if (!builder.run())
+    return std::nullopt; // Only at maxComputes: it never runs out of room.
   return builder.takePlan();
 }
 
@@ -193,7 +194,10 @@ PlanResult ChenPlanner::solve(const RematGraph &graph, const Budget &budget) {
   best.status = PlanStatus::Infeasible;
   uint64_t lowestPeak = ~uint64_t(0);
   for (unsigned segs : tries) {
-    PlanResult r = finalizePlan(graph, budget, runChen(graph, segs));
+    std::optional<Plan> plan = runChen(graph, segs);
+    if (!plan)
+      continue;
+    PlanResult r = finalizePlan(graph, budget, std::move(*plan));
     if (r.status == PlanStatus::Error)
       return r;
     lowestPeak = std::min(lowestPeak, r.peakBytes);

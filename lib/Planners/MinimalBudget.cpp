@@ -357,7 +357,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
     }
   };
   auto offerChen = [&](unsigned segs, ChenMode mode) {
-    offer(runChen(graph, segs, mode));
+    if (std::optional<Plan> plan = runChen(graph, segs, mode))
+      offer(std::move(*plan));
   };
   // Chen's plans need no budget; a few segment counts give a first bound.
   unsigned n = graph.numNodes();

@@ -234,7 +234,7 @@ bool ScheduleBuilder::computeWithDeps(NodeId target) {
     for (TensorId r : node.results)
       if (!resident[r] && bufferSourceOf(node, r) == kNone)
         need += graph.tensor(root[r]).bytes;
-    if (!makeRoom(need))
+    if (clock >= maxComputes || !makeRoom(need))
       return false;
     plan.push_back(Event::compute(f.node));
     ++clock;

@@ -35,7 +35,8 @@ public:
   virtual ~ScheduleBuilder();
 
   /// Executes every node, then brings back the outputs that were dropped.
-  /// Returns false when makeRoom() could not make room.
+  /// Returns false when makeRoom() could not make room, or the plan would
+  /// compute more than maxComputes times.
   bool run();
   Plan takePlan() { return std::move(plan); }
 
@@ -92,6 +93,9 @@ protected:
   /// recomputation will read it, which freeing it would make recurse
   /// (DTROptions::keepForRecompute).
   bool keepForRecompute = false;
+  /// The most computations a plan may make: a policy that never runs out of
+  /// room (chen) has no other bound on its recomputations.
+  uint64_t maxComputes = UINT64_MAX;
 
   /// The earliest step at which a dropped tensor still needed, descending
   /// from `t` through dropped tensors, is read: `step` where a pending

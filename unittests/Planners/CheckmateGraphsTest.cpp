@@ -61,8 +61,10 @@ TEST_P(CheckmateGraphsTest, MinimalBudgetIsConsistent) {
   // one the search saw: none fits below what it reports.
   for (unsigned segs : chenSegmentCounts(graph.numNodes()))
     for (ChenMode mode : {ChenMode::Training, ChenMode::Marked}) {
+      std::optional<Plan> plan = runChen(graph, segs, mode);
+      ASSERT_TRUE(plan.has_value()) << segs << " segments";
       SimulationResult chen =
-          simulate(graph, improvePlan(graph, 0, runChen(graph, segs, mode)));
+          simulate(graph, improvePlan(graph, 0, std::move(*plan)));
       EXPECT_GE(chen.peakBytes, minimal.minimalFound) << segs << " segments";
     }
 }
