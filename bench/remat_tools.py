@@ -4,6 +4,14 @@ import re
 import subprocess
 
 
+def planner_flags(solver, prefix=""):
+    """A benchmark's planner NAME+FLAG+...: NAME runs with --PREFIXFLAG each
+    (auto+reorder: auto with --reorder, or --remat-reorder for remat-opt).
+    Returns NAME and the flags."""
+    name, *flags = solver.split("+")
+    return name, ["--" + prefix + f for f in flags]
+
+
 def option_values(binary, flag):
     """The values a tool's --help lists for an enum option (e.g. the planners
     of --solver, or of --remat-solver), in its order; None when it has no such

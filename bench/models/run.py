@@ -25,6 +25,11 @@ Run it with the interpreter that has torch and torch-mlir:
     .venv/bin/python bench/models/run.py --size tiny       # a quick run
     .venv/bin/python bench/models/run.py --models resnet50,gpt2 --budgets 50
     .venv/bin/python bench/models/run.py --no-pytorch --solvers auto,chen
+    bench/models/run.py --size tiny --cache test/Models --no-pytorch \
+        --solvers auto,auto+reorder --budgets 90,80,70   # the tiny zoo of the tests
+
+A planner named NAME+FLAG runs NAME with --remat-FLAG (auto+reorder: auto,
+also in the order the memory-order search finds).
 
 remat-opt plans for a GPU-only machine (--devices, default gpu0:1TiB: no host,
 so no swapping, and a capacity that never caps the budget): every plan is
@@ -40,6 +45,9 @@ import shlex
 import subprocess
 import sys
 import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from remat_tools import planner_flags  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -133,9 +141,10 @@ NO_PLAN = re.compile(r"found no plan .*within (\d+) bytes.*minimal feasible "
 
 
 def remat_cmd(args, mlir, budget, solver, report):
+    name, flags = planner_flags(solver, "remat-")
     cmd = [args.bin, mlir, "--remat-entry=step", "--remat-budget=" + budget,
-           "--remat-solver=" + solver, "--remat-time-limit=%g" % args.time_limit,
-           "--remat-report=" + report, "-o", "/dev/null"]
+           "--remat-solver=" + name, "--remat-time-limit=%g" % args.time_limit,
+           "--remat-report=" + report, "-o", "/dev/null"] + flags
     if args.devices:
         cmd.insert(2, "--remat-devices=" + args.devices)
     return cmd
@@ -541,7 +550,7 @@ def main():
             for b in budgets:
                 for s in solvers:
                     rec = {"model": name, "percent": b, "solver": s}
-                    if s in EXACT_SOLVERS and (m.get("nodes") or 0) > args.node_limit:
+                    if planner_flags(s)[0] in EXACT_SOLVERS and (m.get("nodes") or 0) > args.node_limit:
                         rec.update({"status": "skipped", "message": "%s nodes > %d" % (
                             m["nodes"], args.node_limit)})
                     elif m.get("error"):

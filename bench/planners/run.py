@@ -31,7 +31,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from remat_tools import option_values  # noqa: E402
+from remat_tools import option_values, planner_flags  # noqa: E402
 import check_plan  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -85,9 +85,9 @@ def minimal_budget(binary, graph, effort):
 
 
 def run_one(binary, graph, nodes, budget, solver, limit):
-    name, *flags = solver.split("+")
+    name, flags = planner_flags(solver)
     cmd = [binary, graph, "--budget=" + budget, "--solver=" + name,
-           "--time-limit=%g" % limit, "--emit-plan"] + ["--" + f for f in flags]
+           "--time-limit=%g" % limit, "--emit-plan"] + flags
     start = time.monotonic()
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True,

@@ -211,7 +211,11 @@ PlanResult ChenPlanner::solve(const RematGraph &graph, const Budget &budget) {
       break;
     }
   }
-  if (!best.hasPlan())
+  if (!best.hasPlan() && lowestPeak == ~uint64_t(0))
+    best.message = "chen: every segment count's plan recomputes more than " +
+                   std::to_string(kChenMaxComputesPerNode) +
+                   " times the nodes";
+  else if (!best.hasPlan())
     best.message = "chen: the lowest peak over segment counts is " +
                    std::to_string(lowestPeak) + " bytes, over the budget of " +
                    std::to_string(budget.bytes) + " bytes";

@@ -149,6 +149,11 @@ TEST(ChenTest, RefusesPlansThatRecomputeWithoutBound) {
   SimulationResult sim = simulate(g, *marked);
   ASSERT_TRUE(sim.ok()) << *sim.error;
   EXPECT_EQ(sim.time, 2.0 * g.totalCost() - 2.0); // All but loss and grad.
+  // The chen planner (Training mode) then says why it has no plan.
+  PlanResult r = solveChecked(g, "chen", 1000);
+  EXPECT_FALSE(r.hasPlan());
+  EXPECT_EQ(r.message, "chen: every segment count's plan recomputes more "
+                       "than 10 times the nodes");
 }
 
 TEST(HeuristicPlannersTest, LargerRandomGraphs) {
