@@ -46,8 +46,10 @@ import subprocess
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from remat_tools import planner_flags  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "python"))
+from remat_tools.messages import parse_failure  # noqa: E402
+from remat_tools.options import planner_flags  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -129,17 +131,6 @@ def generate(name, size, cache, regenerate):
 
 # --- remat-opt -------------------------------------------------------------
 
-INFEASIBLE = re.compile(r"does not fit the budget of (\d+) bytes.*minimal "
-                        r"feasible budget is at most (\d+) bytes.*at least "
-                        r"(\d+) bytes")
-# ... when remat-opt knows the minimum exactly.
-INFEASIBLE_EXACT = re.compile(r"does not fit the budget of (\d+) bytes.*minimal "
-                              r"feasible budget is (\d+) bytes.*at least (\d+) "
-                              r"bytes are needed")
-NO_PLAN = re.compile(r"found no plan .*within (\d+) bytes.*minimal feasible "
-                     r"budget is at most (\d+) bytes")
-
-
 def remat_cmd(args, mlir, budget, solver, report):
     name, flags = planner_flags(solver, "remat-")
     cmd = [args.bin, mlir, "--remat-entry=step", "--remat-budget=" + budget,
@@ -169,16 +160,9 @@ def run_remat(args, mlir, budget, solver, report):
     if proc.returncode != 0 or not os.path.exists(report):
         msg = first_error(proc.stderr)
         rec["message"] = msg
-        m = INFEASIBLE.search(msg) or INFEASIBLE_EXACT.search(msg)
-        n = NO_PLAN.search(msg)
-        if m:
-            rec["min_exact"] = m.re is INFEASIBLE_EXACT
-            rec.update({"status": "infeasible", "budget": int(m.group(1)),
-                        "min_feasible_at_most": int(m.group(2)),
-                        "min_feasible_at_least": int(m.group(3))})
-        elif n:
-            rec.update({"status": "no plan", "budget": int(n.group(1)),
-                        "min_feasible_at_most": int(n.group(2))})
+        failure = parse_failure(msg)
+        if failure:
+            rec.update(failure)
         elif "is unavailable" in msg:
             rec["status"] = "unavailable"
         elif proc.returncode < 0:

@@ -1,4 +1,5 @@
-"""What the benchmarks ask of remat's tools, defined once."""
+"""What scripts (the benchmarks) ask of remat's tools' options, defined
+once: an option's values, and the planner names NAME+FLAG they run."""
 
 import re
 import subprocess
