@@ -54,9 +54,14 @@ def overhead_plot(res, out):
             title += " (infeasible: %s%%)" % ",".join(map(str, infeasible))
         ax.set_title(title, fontsize=9)
         ax.set_xticks(res["budgets"])
+        ax.set_xlim(min(res["budgets"]) - 5, max(res["budgets"]) + 5)
         ax.set_xlabel("budget (%)", fontsize=8)
         ax.set_ylabel("overhead (%)", fontsize=8)
-        ax.legend(fontsize=6)
+        if ax.lines:
+            ax.legend(fontsize=6)
+        else:
+            ax.text(0.5, 0.5, "no plan at any of these budgets", fontsize=8,
+                    ha="center", va="center", transform=ax.transAxes)
     for ax in list(axes.flat)[len(models):]:
         ax.axis("off")
     fig.suptitle("remat: %% of the no-remat peak, modeled extra FLOPs; pytorch: "
