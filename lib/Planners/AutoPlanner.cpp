@@ -284,7 +284,8 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     uint64_t runStart = searchEffort.spent();
     for (ChenMode mode : {ChenMode::Training, ChenMode::Marked}) {
       std::optional<Plan> plan = runChen(graph, segs, mode);
-      searchEffort.spend(plan ? plan->size() : kChenMaxComputesPerNode * n);
+      // A refused plan was built up to its cap.
+      searchEffort.spend(plan ? plan->size() : chenMaxComputes(graph));
       if (plan)
         search.offer(std::move(*plan));
     }

@@ -50,7 +50,7 @@ ChenBuilder::ChenBuilder(const RematGraph &graph, unsigned numSegments,
   // its intermediates until the step ends: above the no-remat peak.
   freeDeadDuringRecompute = mode == ChenMode::Training;
   unsigned n = graph.numNodes();
-  maxComputes = uint64_t(kChenMaxComputesPerNode) * n;
+  maxComputes = chenMaxComputes(graph);
   // The forward part: nodes not backward, as marked or inferred from the
   // loss (all of them for inference graphs). Without a split, every node
   // that feeds the backward pass would be dropped and recomputed from the

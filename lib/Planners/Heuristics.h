@@ -160,7 +160,7 @@ enum class ChenMode {
 /// Chen et al.'s segment checkpointing with `numSegments` segments of the
 /// forward part (clamped to [1, forward nodes]). Ignores any budget: the
 /// caller checks the peak. None where the plan would compute more than
-/// kChenMaxComputesPerNode times the nodes.
+/// chenMaxComputes(graph) times.
 std::optional<Plan> runChen(const RematGraph &graph, unsigned numSegments,
                             ChenMode mode = ChenMode::Training);
 
@@ -172,6 +172,10 @@ std::optional<Plan> runChen(const RematGraph &graph, unsigned numSegments,
 /// MobileNetV2 reordered, 63 segments, made 72 million computations of
 /// 1,264 nodes.
 constexpr unsigned kChenMaxComputesPerNode = 10;
+/// The computations of runChen's plans of `graph` at most.
+inline uint64_t chenMaxComputes(const RematGraph &graph) {
+  return uint64_t(kChenMaxComputesPerNode) * graph.numNodes();
+}
 
 /// How improvePlan() orders the recomputations it tries to remove.
 enum class ImproveOrder { ByCost, ByCostPerByteTime };
