@@ -446,6 +446,19 @@ std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
   return std::nullopt;
 }
 
+std::optional<Candidate>
+checkmate::fitNear(const RematGraph &graph, const GraphFacts &facts,
+                   uint64_t budgetBytes, const StageSchedule &from,
+                   Effort &effort, unsigned moves) {
+  SearchOptions options;
+  options.effort = &effort;
+  options.moves = moves;
+  options.untilFit = true;
+  return searchCheckpoints(graph, facts, budgetBytes,
+                           {checkpointsFromSchedule(graph, facts, from)},
+                           options);
+}
+
 bool checkmate::searchSeeds(const RematGraph &graph, const GraphFacts &facts,
                             uint64_t budgetBytes, Effort &effort,
                             uint64_t seed,

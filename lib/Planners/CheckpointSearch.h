@@ -78,6 +78,16 @@ std::optional<Candidate> firstFit(const RematGraph &graph,
                                   LowerPeakFn onLowerPeak = {},
                                   uint64_t lowerPeakBelow = UINT64_MAX);
 
+/// The first plan within `budgetBytes` that searchCheckpoints finds from
+/// the checkpoints of `from` (a schedule that fits a larger budget), within
+/// `moves` moves and `effort`. Near a plan of low peak a fit below it takes
+/// a few hundred moves where one from keeping everything takes a hundred
+/// thousand, if it comes at all (the LayerNorm + GELU network at 60 KB).
+std::optional<Candidate> fitNear(const RematGraph &graph,
+                                 const GraphFacts &facts,
+                                 uint64_t budgetBytes,
+                                 const StageSchedule &from, Effort &effort,
+                                 unsigned moves);
 /// A portfolio of first fits, for where the seed decides the plan's basin
 /// more than the improvement does (random_layered_n250 at 72% of the peak:
 /// 13.4% to 22.2% overhead over six seeds; four times the improvement moves

@@ -47,6 +47,11 @@ constexpr double kMinimalBudgetDPSeconds = 10.0;
 /// The work of its last part, auto's randomized DTR restarts below the
 /// minimum found.
 constexpr double kMinimalBudgetRestartSeconds = 1.0;
+/// The work of the stage model's search from the plan found, below it.
+constexpr double kMinimalBudgetNearSeconds = 4.0;
+/// The moves of one of its probes, plus two per node: fits near the plan
+/// come within about a thousand or not at all.
+constexpr unsigned kMinimalBudgetNearMoves = 2000;
 /// The lower-set DP's part of the search runs on graphs of up to this many
 /// nodes: its segments grow with the square of the forward part, each
 /// evaluated over the whole graph.
@@ -83,7 +88,9 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// kMinimalBudgetDPMaxNodes) the chains of the lower-set DP of "dp-approx"
 /// below what it found, then auto's randomized DTR restarts at auto's grid
 /// points below that (dtrBudgetGrid), then DTR keeping what recomputations
-/// will read (DTROptions::keepForRecompute); stops at 0.1% resolution or when
+/// will read (DTROptions::keepForRecompute), then (up to 1200 nodes) the
+/// stage model's search from the plan found at budgets stepping down below
+/// it (checkmate::fitNear); stops at 0.1% resolution or when
 /// its work (`effort` times the kMinimalBudget*Seconds above) is spent,
 /// keeping the best plan found so far; `timeLimitSeconds` is the safety
 /// net. Last, with a host link, Belady's offloading (runOffload): at the
