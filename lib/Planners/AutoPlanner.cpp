@@ -149,18 +149,52 @@ static void offerMinimalPlan(MinimalBudgetSearch &minimalSearch,
 
 /// Step 4 of AutoPlanner::solve (below): the stage model's portfolio of
 /// first fits at the budget, each improved and offered, within `effort`;
-/// should the first fit fail, the minimal-budget search's plan.
+/// should the first fit fail, the minimal-budget search's plans, and the
+/// stage model's search at the budget from the largest of them that fits
+/// and only recomputes (made for a lower budget, it recomputes more than
+/// the budget needs: the tiny BERT without a host at 75,000 B, from the
+/// search's plan at 70,212 B).
 static void searchStages(const RematGraph &graph, const Budget &budget,
                          MinimalBudgetSearch &minimalSearch, Effort &effort,
                          Search &search) {
   checkmate::GraphFacts facts = checkmate::analyzeGraph(graph);
-  if (!checkmate::searchSeeds(
-          graph, facts, budget.bytes, effort, budget.seed,
-          [&](const checkmate::Candidate &c) {
-            search.offer(c.plan, Search::Origin::Stages, /*allOrders=*/true);
-          },
-          Effort::unitsFor(kImproveSeconds, budget.effort)))
-    offerMinimalPlan(minimalSearch, budget, effort, search);
+  auto offer = [&](const checkmate::Candidate &c) {
+    search.offer(c.plan, Search::Origin::Stages, /*allOrders=*/true);
+  };
+  uint64_t improveUnits = Effort::unitsFor(kImproveSeconds, budget.effort);
+  if (checkmate::searchSeeds(graph, facts, budget.bytes, effort, budget.seed,
+                             offer, improveUnits))
+    return;
+  offerMinimalPlan(minimalSearch, budget, effort, search);
+  const MinimalBudget &minimal = minimalSearch.get(effort.secondsLeft());
+  if (minimal.minimalFound > budget.bytes)
+    return;
+  SmallVector<const Plan *, 8> starts; // Highest peak first.
+  for (const Plan &plan : minimal.higherPlans)
+    starts.push_back(&plan);
+  starts.push_back(&minimal.plan);
+  std::optional<checkmate::StageSchedule> from;
+  for (const Plan *plan : starts) {
+    effort.spend(plan->size() + 1);
+    SimulationResult sim = simulate(graph, *plan);
+    if (sim.ok() && sim.peakBytes <= budget.bytes &&
+        !countMoves(*plan).movesTensors() &&
+        (from = checkmate::scheduleFromPlan(graph, *plan)))
+      break;
+  }
+  if (!from)
+    return;
+  Effort improve = effort.share(
+      std::min(1.0, double(improveUnits) /
+                        double(std::max<uint64_t>(effort.left(), 1))));
+  checkmate::SearchOptions options;
+  options.effort = &improve;
+  options.seed = budget.seed;
+  options.onBetter = offer;
+  checkmate::searchCheckpoints(
+      graph, facts, budget.bytes,
+      {checkmate::checkpointsFromSchedule(graph, facts, *from)}, options);
+  effort.absorb(improve);
 }
 
 PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
