@@ -563,7 +563,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   Effort nearEffort = Effort::forSearch(kMinimalBudgetNearSeconds,
                                         effortFactor, start, timeLimitSeconds);
   std::optional<checkmate::StageSchedule> near;
-  if (n <= checkmate::kMaxFirstFitNodes && searchBound < result.minimalFound)
+  if (n <= kMinimalBudgetNearMaxNodes && searchBound < result.minimalFound)
     near = checkmate::scheduleFromPlan(graph, result.plan);
   if (near) {
     const checkmate::GraphFacts &facts = factsOf();

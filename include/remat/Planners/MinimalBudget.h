@@ -52,6 +52,11 @@ constexpr double kMinimalBudgetNearSeconds = 4.0;
 /// The moves of one of its probes, plus two per node: fits near the plan
 /// come within about a thousand or not at all.
 constexpr unsigned kMinimalBudgetNearMoves = 2000;
+/// It runs on graphs of up to this many nodes, more than the first fits
+/// (checkmate::kMaxFirstFitNodes): its probes' few moves cost the stages
+/// they touch, and only its start is measured whole (the tiny ResNet-18,
+/// 1,301 nodes, without a host: 908,276 -> 890,984 B in 2 s more).
+constexpr unsigned kMinimalBudgetNearMaxNodes = 4000;
 /// The lower-set DP's part of the search runs on graphs of up to this many
 /// nodes: its segments grow with the square of the forward part, each
 /// evaluated over the whole graph.
@@ -88,10 +93,11 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// kMinimalBudgetDPMaxNodes) the chains of the lower-set DP of "dp-approx"
 /// below what it found, then auto's randomized DTR restarts at auto's grid
 /// points below that (dtrBudgetGrid), then DTR keeping what recomputations
-/// will read (DTROptions::keepForRecompute), then (up to 1200 nodes) the
-/// stage model's search from the plan found at budgets stepping down below
-/// it (checkmate::fitNear); stops at 0.1% resolution or when
-/// its work (`effort` times the kMinimalBudget*Seconds above) is spent,
+/// will read (DTROptions::keepForRecompute), then (up to
+/// kMinimalBudgetNearMaxNodes) the stage model's search from the plan found
+/// at budgets stepping down below it (checkmate::fitNear); stops at 0.1%
+/// resolution or when its work (`effort` times the kMinimalBudget*Seconds
+/// above) is spent,
 /// keeping the best plan found so far; `timeLimitSeconds` is the safety
 /// net. Last, with a host link, Belady's offloading (runOffload): at the
 /// GPU-only bound, which it reaches unless hints keep storage on the device
