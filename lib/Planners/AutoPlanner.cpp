@@ -133,18 +133,20 @@ struct Search {
 /// budget from the minimal one it reports up; the plans its earlier parts
 /// ended with may be the cheaper ones there. A plan running nodes on the
 /// CPU only `withCpu` (after hetero, whose plans of that kind are faster).
-static void offerMinimalPlan(MinimalBudgetSearch &minimalSearch,
-                             const Budget &budget, Effort &effort,
-                             Search &search, bool withCpu = false) {
+/// Returns the search's result where its plans fit the budget.
+static const MinimalBudget *
+offerMinimalPlan(MinimalBudgetSearch &minimalSearch, const Budget &budget,
+                 Effort &effort, Search &search, bool withCpu = false) {
   const MinimalBudget &minimal = minimalSearch.get(effort.secondsLeft());
   if (minimal.timeLimitHit)
     effort.checkClock();
   if (minimal.minimalFound > budget.bytes)
-    return;
+    return nullptr;
   if (withCpu || !countMoves(minimal.plan).usesCpu())
     search.offer(minimal.plan, Search::Origin::MinimalSearch);
   for (const Plan &plan : minimal.higherPlans)
     search.offer(plan, Search::Origin::MinimalSearch);
+  return &minimal;
 }
 
 /// Step 4 of AutoPlanner::solve (below): the stage model's portfolio of
@@ -165,14 +167,14 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
   if (checkmate::searchSeeds(graph, facts, budget.bytes, effort, budget.seed,
                              offer, improveUnits))
     return;
-  offerMinimalPlan(minimalSearch, budget, effort, search);
-  const MinimalBudget &minimal = minimalSearch.get(effort.secondsLeft());
-  if (minimal.minimalFound > budget.bytes)
+  const MinimalBudget *minimal =
+      offerMinimalPlan(minimalSearch, budget, effort, search);
+  if (!minimal)
     return;
   SmallVector<const Plan *, 8> starts; // Highest peak first.
-  for (const Plan &plan : minimal.higherPlans)
+  for (const Plan &plan : minimal->higherPlans)
     starts.push_back(&plan);
-  starts.push_back(&minimal.plan);
+  starts.push_back(&minimal->plan);
   std::optional<checkmate::StageSchedule> from;
   for (const Plan *plan : starts) {
     effort.spend(plan->size() + 1);
@@ -184,9 +186,7 @@ static void searchStages(const RematGraph &graph, const Budget &budget,
   }
   if (!from)
     return;
-  Effort improve = effort.share(
-      std::min(1.0, double(improveUnits) /
-                        double(std::max<uint64_t>(effort.left(), 1))));
+  Effort improve = effort.shareUpTo(improveUnits);
   checkmate::SearchOptions options;
   options.effort = &improve;
   options.seed = budget.seed;

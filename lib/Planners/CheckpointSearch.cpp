@@ -478,10 +478,8 @@ bool checkmate::searchSeeds(const RematGraph &graph, const GraphFacts &facts,
         return false; // The others would fail alike.
       continue;
     }
-    if (!afterFit) {
-      double left = double(std::max<uint64_t>(effort.left(), 1));
-      afterFit = effort.share(std::min(1.0, double(unitsAfterFit) / left));
-    }
+    if (!afterFit)
+      afterFit = effort.shareUpTo(unitsAfterFit);
     SearchOptions options;
     options.effort = &*afterFit;
     options.seed = seed + k;

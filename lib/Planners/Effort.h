@@ -92,6 +92,11 @@ public:
     double units = fraction * double(left());
     return Effort(units >= 1.8e19 ? UINT64_MAX : uint64_t(units), deadline);
   }
+  /// A sub-search's meter of at most `units` of the units left.
+  Effort shareUpTo(uint64_t units) const {
+    return share(std::min(1.0, double(units) /
+                                   double(std::max<uint64_t>(left(), 1))));
+  }
   /// Charges what the sub-search `sub` spent, and its timeout.
   void absorb(const Effort &sub) {
     used = sub.used > UINT64_MAX - used ? UINT64_MAX : used + sub.used;

@@ -556,8 +556,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // budgets stepping down below it: near a plan of low peak a fit takes a
   // few hundred moves, where the first fits above (from keeping
   // everything) take a hundred thousand or none (without a host link,
-  // BERT: 79,300 -> 69,380 B, the LayerNorm + GELU network 62,532 ->
-  // 56,140 B, below the 59,844 B that auto's first fit reached at 60,000
+  // BERT: 79,300 -> 70,212 B, the LayerNorm + GELU network 62,532 ->
+  // 56,456 B, below the 59,844 B that auto's first fit reached at 60,000
   // B). A probe gets a quarter of the work left and moves to match.
   endPart();
   Effort nearEffort = Effort::forSearch(kMinimalBudgetNearSeconds,
