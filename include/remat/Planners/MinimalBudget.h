@@ -49,6 +49,9 @@ constexpr double kMinimalBudgetDPSeconds = 10.0;
 constexpr double kMinimalBudgetRestartSeconds = 1.0;
 /// The work of the stage model's search from the plan found, below it.
 constexpr double kMinimalBudgetNearSeconds = 4.0;
+/// The work of the same search from the earlier parts' plans, shared
+/// equally (the tiny GRU LM without a host: 33,708 -> 29,964 B).
+constexpr double kMinimalBudgetNearOthersSeconds = 4.0;
 /// The moves of one of its probes, plus two per node: fits near the plan
 /// come within about a thousand or not at all.
 constexpr unsigned kMinimalBudgetNearMoves = 2000;
@@ -95,7 +98,8 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// points below that (dtrBudgetGrid), then DTR keeping what recomputations
 /// will read (DTROptions::keepForRecompute), then (up to
 /// kMinimalBudgetNearMaxNodes) the stage model's search from the plan found
-/// at budgets stepping down below it (checkmate::fitNear); stops at 0.1%
+/// at budgets stepping down below it (checkmate::fitNear), then from each
+/// earlier part's plan below its own peak; stops at 0.1%
 /// resolution or when its work (`effort` times the kMinimalBudget*Seconds
 /// above) is spent,
 /// keeping the best plan found so far; `timeLimitSeconds` is the safety
