@@ -568,42 +568,25 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   endPart();
   Effort nearEffort = Effort::forSearch(kMinimalBudgetNearSeconds,
                                         effortFactor, start, timeLimitSeconds);
-  // Then from the earlier parts' plans, lowest first, each stepping down
-  // from its own peak with an equal share of work of their own: the search
-  // is chaotic in its start, and near the lower-set DP's plans of the
-  // recurrent networks it finds nothing where near DTR's it goes far below
-  // them (the GRU LM: 33,708 -> 29,964 B).
-  Effort othersEffort = Effort::forSearch(
-      kMinimalBudgetNearOthersSeconds, effortFactor, start, timeLimitSeconds);
-  std::vector<Plan> starts;
-  if (n <= kMinimalBudgetNearMaxNodes && searchBound < result.minimalFound) {
-    starts.push_back(result.plan);
-    for (const Plan &plan : llvm::reverse(result.higherPlans))
-      if (plan != result.plan)
-        starts.push_back(plan);
-  }
-  for (size_t i = 0; i < starts.size(); ++i) {
+  // Steps down from `from` (read first only: it may be result.plan), whose
+  // plan peaks at `top` at most, with `work`; every fit is the next
+  // probe's start, and lowers the minimum where it is below.
+  auto stepDownFrom = [&](const Plan &from, uint64_t top, Effort &work) {
     std::optional<checkmate::StageSchedule> near =
-        checkmate::scheduleFromPlan(graph, starts[i]);
+        checkmate::scheduleFromPlan(graph, from);
     if (!near)
-      continue;
-    Effort &pool = i == 0 ? nearEffort : othersEffort;
-    Effort part = pool.share(i == 0 ? 1.0 : 1.0 / double(starts.size() - i));
-    // The first start's top is the minimum found, which may be a DTR
-    // budget above its plan's peak.
-    uint64_t top = i == 0 ? result.minimalFound
-                          : simulate(graph, starts[i]).peakBytes;
+      return;
     const checkmate::GraphFacts &facts = factsOf();
     auto fitsNear = [&](uint64_t budget) {
-      Effort probe = part.share(0.25);
+      Effort probe = work.share(0.25);
       std::optional<checkmate::Candidate> c = checkmate::fitNear(
           graph, facts, budget, *near, probe, kMinimalBudgetNearMoves + 2 * n);
-      part.absorb(probe);
+      work.absorb(probe);
       if (!c)
         return false;
       // Freed after last uses, as the other parts' plans.
       Plan plan = improvePlan(graph, 0, c->plan);
-      part.spend(2 * plan.size() + 1);
+      work.spend(2 * plan.size() + 1);
       SimulationResult sim = simulate(graph, plan);
       if (!sim.ok() || sim.peakBytes > budget)
         return false;
@@ -616,10 +599,30 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
       return true;
     };
     searchDownFrom(top, searchBound,
-                   std::max<uint64_t>(1, (top - searchBound) / 64), part,
+                   std::max<uint64_t>(1, (top - searchBound) / 64), work,
                    fitsNear);
-    pool.absorb(part);
-    endPart();
+    endPart(); // Each start's last plan is kept for auto.
+  };
+  // Then from the earlier parts' plans, lowest first, each from its own
+  // peak with an equal share of work of their own: the search is chaotic
+  // in its start, and near the lower-set DP's plans of the recurrent
+  // networks it finds nothing where near DTR's it goes far below them (the
+  // GRU LM: 33,708 -> 29,964 B).
+  Effort othersEffort = Effort::forSearch(
+      kMinimalBudgetNearOthersSeconds, effortFactor, start, timeLimitSeconds);
+  if (n <= kMinimalBudgetNearMaxNodes && searchBound < result.minimalFound) {
+    // Copies: endPart() grows higherPlans.
+    std::vector<Plan> others;
+    for (const Plan &plan : llvm::reverse(result.higherPlans))
+      if (plan != result.plan)
+        others.push_back(plan);
+    // The minimum found may be a DTR budget above its plan's peak.
+    stepDownFrom(result.plan, result.minimalFound, nearEffort);
+    for (size_t i = 0; i < others.size(); ++i) {
+      Effort part = othersEffort.share(1.0 / double(others.size() - i));
+      stepDownFrom(others[i], simulate(graph, others[i]).peakBytes, part);
+      othersEffort.absorb(part);
+    }
   }
   // With a host link, Belady's offloading at the bounds: nothing need stay
   // resident beside a node's operands and results, so with the nodes that

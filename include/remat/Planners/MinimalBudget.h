@@ -99,9 +99,8 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// will read (DTROptions::keepForRecompute), then (up to
 /// kMinimalBudgetNearMaxNodes) the stage model's search from the plan found
 /// at budgets stepping down below it (checkmate::fitNear), then from each
-/// earlier part's plan below its own peak; stops at 0.1%
-/// resolution or when its work (`effort` times the kMinimalBudget*Seconds
-/// above) is spent,
+/// earlier part's plan below its own peak; stops at 0.1% resolution or when
+/// its work (`effort` times the kMinimalBudget*Seconds above) is spent,
 /// keeping the best plan found so far; `timeLimitSeconds` is the safety
 /// net. Last, with a host link, Belady's offloading (runOffload): at the
 /// GPU-only bound, which it reaches unless hints keep storage on the device
