@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
 using namespace mlir;
 
@@ -40,6 +41,11 @@ CostModel CostModel::fromModule(ModuleOp module) {
 bool isViewOp(Operation *op) {
   return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
              tensor::BitcastOp, tensor::ExtractSliceOp, tensor::ReshapeOp>(op);
+}
+
+bool canWriteHostMemory(Operation *op) {
+  return isa<DestinationStyleOpInterface, tensor::PadOp, tensor::EmptyOp>(op) ||
+         isViewOp(op);
 }
 
 static double numElements(Type type) {

@@ -303,7 +303,19 @@ FailureOr<FunctionGraph> buildFunctionGraph(FunctionOpInterface func,
     NodeId node =
         graph.addNode(anchor.getName().getStringRef(), operands.getArrayRef(),
                       resultBytes, cost[0], cost[1]);
-    graph.node(node).hints = readHints(&anchor);
+    NodeHints &hints = graph.node(node).hints;
+    hints = readHints(&anchor);
+    // A node on the CPU writes its results to host memory; bufferization
+    // puts those of the other ops in device memory (remat-materialize).
+    if (!canWriteHostMemory(&anchor) &&
+        llvm::any_of(anchor.getResultTypes(), llvm::IsaPred<TensorType>)) {
+      if (hints.pinnedDevice == static_cast<int>(DeviceKind::CPU))
+        return anchor.emitError()
+               << "remat cannot run '" << anchor.getName()
+               << "' on the CPU (#remat.placement): bufferization allocates "
+                  "its result in device memory";
+      hints.pinnedDevice = static_cast<int>(DeviceKind::GPU);
+    }
     graph.node(node).origin = describeLocation(&anchor);
     result.nodeOps.push_back(ops);
     for (auto [res, id] :

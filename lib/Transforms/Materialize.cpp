@@ -31,7 +31,6 @@
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
 namespace remat {
 #define GEN_PASS_DEF_REMATMATERIALIZE
@@ -107,8 +106,6 @@ static Type withoutMemory(Type type) {
 static LogicalResult checkResultMemory(OpResult result) {
   Operation *op = result.getOwner();
   bool host = isHostTensor(result.getType());
-  if (isa<DestinationStyleOpInterface>(op))
-    return success();
   if (isViewOp(op) || isa<tensor::PadOp>(op)) {
     if (isHostTensor(op->getOperand(0).getType()) == host)
       return success();
@@ -116,7 +113,7 @@ static LogicalResult checkResultMemory(OpResult result) {
                            << " is in " << (host ? "host" : "device")
                            << " memory, but its source is not";
   }
-  if (!host)
+  if (!host || canWriteHostMemory(op))
     return success();
   return op->emitError()
          << "remat-materialize cannot place the result of '" << op->getName()

@@ -101,3 +101,13 @@ func.func @elementwise_on_tensors(%a: tensor<4xf32>) -> tensor<4xf32> {
   %b = arith.addf %a, %a : tensor<4xf32>
   return %b : tensor<4xf32>
 }
+
+// -----
+
+// Tests that an op whose result bufferization puts in device memory is not
+// placed on the CPU, whose nodes write host memory (canWriteHostMemory).
+func.func @concat_on_cpu(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{remat cannot run 'tensor.concat' on the CPU (#remat.placement): bufferization allocates its result in device memory}}
+  %0 = tensor.concat dim(0) %a, %b {remat.placement = #remat.placement<"cpu">} : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}

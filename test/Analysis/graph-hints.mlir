@@ -19,3 +19,15 @@ module attributes {remat.devices = #remat.devices<[
     return %2 : tensor<4xf32>
   }
 }
+
+// Tests that ops whose result bufferization allocates in device memory run
+// on the GPU (canWriteHostMemory); destination-style ops may run anywhere.
+// CHECK-LABEL: graph @device_results
+// CHECK: node 0 tensor.concat {{.*}} on-gpu
+// CHECK: node 1 linalg.exp [tensor.empty] {{.*}} s{{$}}
+func.func @device_results(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<8xf32> {
+  %0 = tensor.concat dim(0) %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+  %e = tensor.empty() : tensor<8xf32>
+  %1 = linalg.exp ins(%0 : tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  return %1 : tensor<8xf32>
+}

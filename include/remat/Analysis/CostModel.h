@@ -23,6 +23,13 @@ namespace remat {
 /// bufferized (reshapes, casts, slices): free to compute, no bytes of their own.
 bool isViewOp(mlir::Operation *op);
 
+/// Ops whose tensor results bufferization can place in host memory:
+/// destination-style ops (they write into their init, which may be a host
+/// buffer), views and pads (their source's memory) and tensor.empty (an
+/// allocation remat-materialize places). The others (tensor.concat,
+/// constants) allocate in device memory, so their nodes run on the GPU.
+bool canWriteHostMemory(mlir::Operation *op);
+
 class CostModel {
 public:
   /// Default rates when a module declares no devices: an H100-class GPU
