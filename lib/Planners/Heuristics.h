@@ -135,7 +135,9 @@ uint64_t classBytes(const RematGraph &graph, llvm::ArrayRef<TensorId> tensors);
 /// node pinned to the CPU may not run there. With `useCpu`, the nodes whose
 /// step does not fit the GPU run on the CPU, from and into host memory
 /// (their classes moved whole, views made again there), where they read no
-/// input and write no view: then it fits from offloadLeastBudget up, the
+/// input and write no view; a view node whose step does not fit is left to
+/// its readers, which make its views: then it fits from offloadLeastBudget
+/// up, the
 /// general lower bound where no other node is too large for the GPU.
 /// std::nullopt where it finds nothing, or without a host link. One pass,
 /// O(n log n): it needs no work limit.

@@ -16,8 +16,9 @@
 // above it (a backward node reads activations made long before). Where
 // asked, the nodes whose step does not fit the GPU run on the CPU from and
 // into host memory (the classes they read leave the device whole, views are
-// made again there): then from the general bound up, where the nodes that
-// may not (reading an input, writing a view) fit the GPU.
+// made again there, and a view node whose step does not fit is left to its
+// readers): then from the general bound up, where the nodes that may not
+// (reading an input) fit the GPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -75,6 +76,11 @@ private:
   /// Whether `t` may be read in host memory: its storage may move, and a
   /// view can be made there again from it by its view node.
   bool hostable(TensorId t) const;
+  /// Whether view node `v` may wait for its readers, which make its views
+  /// again where they run (a CPU reader from the storage in host memory,
+  /// toHost): with the CPU, where it has readers or its views are outputs,
+  /// and it may be computed again.
+  bool mayDefer(NodeId v) const;
   /// Whether it must: pinned there, or its step does not fit the GPU.
   bool runsOnCpu(NodeId v) const {
     return isPinnedToCpu(graph.node(v)) ||
@@ -224,6 +230,17 @@ bool Offloader::mayRunOnCpu(NodeId v) const {
          llvm::all_of(node.operands, [&](TensorId t) { return hostable(t); });
 }
 
+bool Offloader::mayDefer(NodeId v) const {
+  const Node &node = graph.node(v);
+  if (!useCpu || node.hints.keep || node.hints.neverRecompute ||
+      node.hints.pinnedDevice >= 0)
+    return false;
+  return llvm::all_of(node.results, [&](TensorId t) {
+    const Tensor &view = graph.tensor(t);
+    return view.aliasOf != kNone && (!view.users.empty() || view.isOutput);
+  });
+}
+
 bool Offloader::hostable(TensorId t) const {
   // Not an input (which stays on the device) nor a result held there.
   TensorId r = rootOf(t);
@@ -251,7 +268,7 @@ bool Offloader::hostable(TensorId t) const {
 uint64_t Offloader::leastBudget() const {
   uint64_t least = inputBytes;
   for (NodeId v = 0; v < graph.numNodes(); ++v) {
-    if (mayRunOnCpu(v))
+    if (mayRunOnCpu(v) || mayDefer(v))
       continue;
     if (isPinnedToCpu(graph.node(v)))
       return UINT64_MAX;
@@ -374,6 +391,13 @@ std::optional<Plan> Offloader::run() {
   uint32_t n = graph.numNodes();
   for (pos = 0; pos < n; ++pos) {
     const Node &node = graph.node(pos);
+    // A view of a storage too large for the GPU beside the inputs (left in
+    // host memory by a CPU node) is made by its readers.
+    if (mayDefer(pos) && gpuStep(pos) > budget) {
+      for (TensorId t : touchedBy(node))
+        advance(rootOf(t), pos);
+      continue;
+    }
     if (runsOnCpu(pos)) {
       if (!mayRunOnCpu(pos) || !computeOnCpu(pos))
         return std::nullopt;

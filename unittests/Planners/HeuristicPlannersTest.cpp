@@ -537,6 +537,38 @@ TEST(OffloadTest, FitsEveryBudgetFromTheBound) {
   EXPECT_GE(mixedFits, 9u);
 }
 
+// A view of a storage too large for the GPU (as in the full-size ResNet-50:
+// a 512 MiB init made by tensor.empty, expanded, read by a grouped
+// convolution) is left to its reader, which makes it again on the CPU; the
+// view node's step on the GPU used to bound the plans (its storage plus the
+// inputs, 1,000 + 16 B here, where the general bound is the inputs and the
+// step of the node that reads one, 32 B).
+TEST(OffloadTest, LeavesALargeViewToItsReaders) {
+  RematGraph g;
+  g.setName("large_view");
+  TensorId x = g.addInput("x", 16);
+  NodeId init = g.addNode("tensor.empty", {}, {1000}, 0, 0);
+  NodeId view = g.addNode("tensor.expand_shape", {g.node(init).results[0]},
+                          {1000}, 0, 0);
+  TensorId v = g.node(view).results[0];
+  g.setAlias(v, g.node(init).results[0]);
+  NodeId conv = g.addNode("linalg.conv", {v}, {8}, 10, 100);
+  NodeId grad = g.addNode("linalg.generic", {g.node(conv).results[0], x}, {8},
+                          1, 1);
+  g.markOutput(g.node(grad).results[0]);
+  addHostLink(g);
+  ASSERT_FALSE(g.verify());
+  EXPECT_EQ(computeBudgetLowerBound(g), 32u);
+  EXPECT_EQ(offloadLeastBudget(g, /*useCpu=*/true), 32u);
+  std::optional<Plan> plan = runOffload(g, 32, /*useCpu=*/true);
+  ASSERT_TRUE(plan);
+  SimulationResult sim = simulate(g, *plan);
+  ASSERT_TRUE(sim.ok()) << *sim.error;
+  EXPECT_LE(sim.peakBytes, 32u);
+  EXPECT_GE(countMoves(*plan).cpuComputes, 3u);
+  EXPECT_EQ(findMinimalBudget(g).minimalFound, 32u);
+}
+
 // Offloading needs host memory: without a link there is no such plan.
 TEST(OffloadTest, NeedsAHostLink) {
   RematGraph g = makeTrainingChain(6);
