@@ -657,6 +657,15 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // The last part's plan is `plan` itself, unless a later one went lower.
   if (keptMinimum == result.minimalFound && !result.higherPlans.empty())
     result.higherPlans.pop_back();
+  // The driver returns plans with their frees at last uses (normalizeFrees),
+  // which may hold less: the minimum is that plan's peak, whether min asks
+  // for it or the message of a budget below it names it.
+  Plan normal = normalizeFrees(graph, result.plan);
+  SimulationResult sim = simulate(graph, normal);
+  if (sim.ok() && sim.peakBytes < result.minimalFound) {
+    result.minimalFound = sim.peakBytes;
+    result.plan = std::move(normal);
+  }
   result.timeLimitHit = effort.timedOut() || descent.timedOut() ||
                         fitEffort.timedOut() || dpEffort.timedOut() ||
                         restartEffort.timedOut() || keepEffort.timedOut() ||

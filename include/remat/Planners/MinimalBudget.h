@@ -109,7 +109,12 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// that may fit (offloadLeastBudget), bisecting above it if hints stop it
 /// there: where that is the general bound, minimalFound is the exact
 /// minimum of all plans. Otherwise planner success is not monotone in the
-/// budget, so minimalFound is what was found, not a proven minimum.
+/// budget, so minimalFound is what was found, not a proven minimum. The
+/// plan found ends with its frees at last uses (normalizeFrees, as the
+/// driver returns every plan), and minimalFound is its peak: min and the
+/// message of a budget below it name the same bytes (the full-size GPT-2
+/// without a host: 1,822,444,544 B at min, "at most 1,822,746,961 B" below
+/// it; both 1,822,107,652 B now).
 MinimalBudget findMinimalBudget(const RematGraph &graph, double effort = 1.0,
                                 double timeLimitSeconds = 60.0);
 
