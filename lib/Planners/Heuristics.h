@@ -137,8 +137,7 @@ uint64_t classBytes(const RematGraph &graph, llvm::ArrayRef<TensorId> tensors);
 /// (their classes moved whole, views made again there), where they read no
 /// input and write no view; a view node whose step does not fit is left to
 /// its readers, which make its views: then it fits from offloadLeastBudget
-/// up, the
-/// general lower bound where no other node is too large for the GPU.
+/// up, the general lower bound where no other node is too large for the GPU.
 /// std::nullopt where it finds nothing, or without a host link. One pass,
 /// O(n log n): it needs no work limit.
 std::optional<Plan> runOffload(const RematGraph &graph, uint64_t budget,
