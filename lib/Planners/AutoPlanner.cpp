@@ -207,8 +207,9 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
       kFallbackSeconds, budget.effort, start, budget.timeLimitSeconds);
   // The minimal-budget search's DTR variants (step 2) get at most the work
   // its probes shared.
-  Effort minimalEffort = Effort::forSearch(
-      kMinimalBudgetDTRSeconds, budget.effort, start, budget.timeLimitSeconds);
+  Effort minimalEffort =
+      Effort::forSearch(minimalBudgetDTRSeconds(graph), budget.effort, start,
+                        budget.timeLimitSeconds);
   // With a host link, a quarter of the heuristics' work goes to DELTA's
   // swaps on the best plan.
   bool canSwap = graph.getHostLink().available();

@@ -330,11 +330,16 @@ SmallVector<DTROptions, 2> dtrGridRuns(const RematGraph &graph,
   return runs;
 }
 
+double minimalBudgetDTRSeconds(const RematGraph &graph) {
+  return dtrCandidateSample(graph) ? kDTRRunSeconds : kMinimalBudgetDTRSeconds;
+}
+
 MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
                                 double timeLimitSeconds) {
   auto start = Effort::Clock::now();
-  Effort effort = Effort::forSearch(kMinimalBudgetDTRSeconds, effortFactor,
-                                    start, timeLimitSeconds);
+  double dtrSeconds = minimalBudgetDTRSeconds(graph);
+  Effort effort =
+      Effort::forSearch(dtrSeconds, effortFactor, start, timeLimitSeconds);
   MinimalBudget result;
   result.lowerBound = computeBudgetLowerBound(graph);
   // The search's plans compute on the GPU: their own bound is the start.
@@ -446,8 +451,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
     ++lo;
   searchDown(lo, /*step=*/0, effort,
              [&](uint64_t b) { return tryBudget(b, effort, 0.5); });
-  Effort descent = Effort::forSearch(kMinimalBudgetDTRSeconds, effortFactor,
-                                     start, timeLimitSeconds);
+  Effort descent =
+      Effort::forSearch(dtrSeconds, effortFactor, start, timeLimitSeconds);
   searchDown(lo, std::max<uint64_t>(1, (result.minimalFound - lo) / 16),
              descent, [&](uint64_t b) { return tryBudget(b, descent, 0.5); });
   // The descent stops where its steps fail; below, DTR may still fit, so
@@ -547,8 +552,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // on graphs of wide fan-in the other runs thrash where the stage model's
   // first fit does not reach (random layered, 2,000 nodes: 94.7% of the
   // no-remat peak, where nothing planned below 100%).
-  Effort keepEffort = Effort::forSearch(kMinimalBudgetDTRSeconds, effortFactor,
-                                        start, timeLimitSeconds);
+  Effort keepEffort =
+      Effort::forSearch(dtrSeconds, effortFactor, start, timeLimitSeconds);
   for (DTROptions &o : options)
     o.keepForRecompute = true;
   searchDown(searchBound, /*step=*/0, keepEffort,
