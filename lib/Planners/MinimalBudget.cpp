@@ -331,7 +331,8 @@ SmallVector<DTROptions, 2> dtrGridRuns(const RematGraph &graph,
 }
 
 double minimalBudgetDTRSeconds(const RematGraph &graph) {
-  return dtrCandidateSample(graph) ? kDTRRunSeconds : kMinimalBudgetDTRSeconds;
+  return dtrCandidateSample(graph) ? kMinimalBudgetLargeDTRSeconds
+                                   : kMinimalBudgetDTRSeconds;
 }
 
 MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
@@ -470,11 +471,10 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // On large graphs, auto's own DTR grid below what that found (steps of
   // 2%, until two fail), with work of its own: the bisection's variants
   // missed where the grid's fit (the full-size DenseNet-121 without a
-  // host: auto planned at 35% of its peak, the search had 39.1%; 32.1%
-  // now).
+  // host: 48.4% -> 42.6% of its peak).
+  Effort gridEffort =
+      Effort::forSearch(dtrSeconds, effortFactor, start, timeLimitSeconds);
   if (dtrCandidateSample(graph)) {
-    Effort gridEffort =
-        Effort::forSearch(dtrSeconds, effortFactor, start, timeLimitSeconds);
     std::vector<DTROptions> gridRuns;
     for (EvictionScore s : kEvictionScores)
       for (const DTROptions &o : dtrGridRuns(graph, s))
@@ -702,7 +702,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   result.timeLimitHit = effort.timedOut() || descent.timedOut() ||
                         fitEffort.timedOut() || dpEffort.timedOut() ||
                         restartEffort.timedOut() || keepEffort.timedOut() ||
-                        nearEffort.timedOut() || othersEffort.timedOut();
+                        nearEffort.timedOut() || othersEffort.timedOut() ||
+                        gridEffort.timedOut();
   return result;
 }
 

@@ -44,13 +44,15 @@ struct MinimalBudget {
 constexpr double kMinimalBudgetDTRSeconds = 2.0;
 constexpr double kMinimalBudgetFirstFitSeconds = 10.0;
 constexpr double kMinimalBudgetDPSeconds = 10.0;
-/// The work of each of findMinimalBudget's DTR parts on `graph`:
-/// kMinimalBudgetDTRSeconds, and on graphs where DTR samples its
-/// candidates (dtrCandidateSample) that of one DTR run on its own
-/// (kDTRRunSeconds), as a probe that misses there thrashes for all it is
-/// given and halves what the next gets. Without a host link, DenseNet-121
-/// at full size (8,466 nodes): 86.4% -> 39.1% of its peak, where auto had
-/// planned at 40%; EfficientNet-B0 36.6% -> 24.4%, below dtr's 27%.
+/// The same on graphs where DTR samples its candidates
+/// (dtrCandidateSample): there a probe that misses thrashes for all it is
+/// given, and with 2 s the bisection's probes ran out of work high above
+/// what DTR reaches (the full-size DenseNet-121 without a host, 8,466
+/// nodes: 86.4% of its peak, where auto plans at 40%). Its four DTR parts
+/// together stay well inside the default safety net of the search (30 s),
+/// so that under load its work, not the clock, ends it.
+constexpr double kMinimalBudgetLargeDTRSeconds = 4.0;
+/// The work of each of findMinimalBudget's DTR parts on `graph`.
 double minimalBudgetDTRSeconds(const RematGraph &graph);
 /// The work of its last part, auto's randomized DTR restarts below the
 /// minimum found.
