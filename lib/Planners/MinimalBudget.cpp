@@ -394,13 +394,14 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
     result.plan = std::move(plan);
     return true;
   };
-  // A probe gets `share` of the work left in `meter`: near the bound DTR's
-  // pins fill the budget and a run thrashes for all it is given (ResNet-50:
-  // the probe at the bound took all, and no other was made).
-  auto tryBudget = [&](uint64_t budget, Effort &meter, double share) {
+  // A probe of `runs` gets `share` of the work left in `meter`: near the
+  // bound DTR's pins fill the budget and a run thrashes for all it is given
+  // (ResNet-50: the probe at the bound took all, and no other was made).
+  auto tryRuns = [&](uint64_t budget, Effort &meter, double share,
+                     ArrayRef<DTROptions> runs) {
     Effort probe = meter.share(share);
     bool fit = false;
-    for (DTROptions o : options) {
+    for (DTROptions o : runs) {
       o.effort = &probe;
       if (std::optional<Plan> plan = runDTR(graph, budget, o))
         if ((fit = takeDTRPlan(budget, std::move(*plan))))
@@ -408,6 +409,9 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
     }
     meter.absorb(probe);
     return fit;
+  };
+  auto tryBudget = [&](uint64_t budget, Effort &meter, double share) {
+    return tryRuns(budget, meter, share, options);
   };
   // Lowers `top` with `tryAt` (which lowers it where it succeeds) towards
   // `lo`, to 0.1%. Invariant: a plan with peak `top` exists. Without a
@@ -480,18 +484,13 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
       for (const DTROptions &o : dtrGridRuns(graph, s))
         gridRuns.push_back(o);
     unsigned failures = 0;
+    // Each run is a probe of its own (half the work left), as in auto's grid.
     for (uint64_t b = uint64_t(double(result.minimalFound) * 0.98);
          b >= lo && failures < 2 && !gridEffort.exhausted();
-         b = uint64_t(double(std::min(b, result.minimalFound)) * 0.98)) {
-      bool fit = false;
-      for (DTROptions o : gridRuns) {
-        Effort run = gridEffort.share(0.5);
-        o.effort = &run;
-        std::optional<Plan> plan = runDTR(graph, b, o);
-        gridEffort.absorb(run);
-        if (plan && (fit = takeDTRPlan(b, std::move(*plan))))
-          break;
-      }
+         b = uint64_t(double(b) * 0.98)) {
+      bool fit = llvm::any_of(gridRuns, [&](const DTROptions &o) {
+        return tryRuns(b, gridEffort, 0.5, o);
+      });
       failures = fit ? 0 : failures + 1;
     }
   }
