@@ -397,15 +397,19 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // A probe of `runs` gets `share` of the work left in `meter`: near the
   // bound DTR's pins fill the budget and a run thrashes for all it is given
   // (ResNet-50: the probe at the bound took all, and no other was made).
+  // The run that fits moves to the front: a run that misses thrashes the
+  // probe's share away before the ones after it (DenseNet-121 without a
+  // host: SizeNextUse, tried last, fits cheaply where the others thrash).
   auto tryRuns = [&](uint64_t budget, Effort &meter, double share,
-                     ArrayRef<DTROptions> runs) {
+                     MutableArrayRef<DTROptions> runs) {
     Effort probe = meter.share(share);
     bool fit = false;
-    for (DTROptions o : runs) {
+    for (auto *it = runs.begin(); it != runs.end() && !fit; ++it) {
+      DTROptions o = *it;
       o.effort = &probe;
       if (std::optional<Plan> plan = runDTR(graph, budget, o))
         if ((fit = takeDTRPlan(budget, std::move(*plan))))
-          break;
+          std::rotate(runs.begin(), it, it + 1);
     }
     meter.absorb(probe);
     return fit;
@@ -484,15 +488,10 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
       for (const DTROptions &o : dtrGridRuns(graph, s))
         gridRuns.push_back(o);
     unsigned failures = 0;
-    // Each run is a probe of its own (half the work left), as in auto's grid.
     for (uint64_t b = uint64_t(double(result.minimalFound) * 0.98);
          b >= lo && failures < 2 && !gridEffort.exhausted();
-         b = uint64_t(double(b) * 0.98)) {
-      bool fit = llvm::any_of(gridRuns, [&](const DTROptions &o) {
-        return tryRuns(b, gridEffort, 0.5, o);
-      });
-      failures = fit ? 0 : failures + 1;
-    }
+         b = uint64_t(double(b) * 0.98))
+      failures = tryRuns(b, gridEffort, 0.5, gridRuns) ? 0 : failures + 1;
   }
   endPart();
   // Where DTR gets stuck on its pins (wide fan-in: Checkmate's random
