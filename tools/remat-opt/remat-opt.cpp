@@ -26,6 +26,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -36,6 +37,8 @@
 #include "llvm/Support/Signals.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <optional>
 
 using namespace mlir;
 using namespace llvm;
@@ -67,6 +70,70 @@ struct DriverFlags {
 #include "remat/Planners/PlanningOptions.def"
         ;
   }
+};
+
+/// MLIR's diagnostics echo their source line, and the generic func.func of
+/// an imported training step is one line of tens of kilobytes (the full
+/// DenseNet-121's takes 729 arguments): a budget that does not fit would
+/// print it whole. Diagnostics on lines longer than kMaxEchoedLine of the
+/// input are printed without their source line, in MLIR's format otherwise.
+class LongLineDiagnostics {
+public:
+  static constexpr size_t kMaxEchoedLine = 512;
+  explicit LongLineDiagnostics(const MemoryBuffer &input)
+      : file(input.getBufferIdentifier().str()) {
+    SmallVector<StringRef> lines;
+    input.getBuffer().split(lines, '\n');
+    for (auto [i, line] : enumerate(lines))
+      if (line.size() > kMaxEchoedLine)
+        longLines.insert(i + 1);
+  }
+
+  /// Takes the diagnostics of `ctx` on long lines before MLIR's handler.
+  void attach(MLIRContext *ctx) {
+    if (longLines.empty())
+      return;
+    ctx->getDiagEngine().registerHandler([this](Diagnostic &diag) {
+      if (!onLongLine(diag.getLocation()))
+        return failure();
+      print(diag.getLocation(), diag.getSeverity(), diag.str());
+      for (Diagnostic &note : diag.getNotes())
+        print(note.getLocation(), note.getSeverity(), note.str());
+      return success();
+    });
+  }
+
+private:
+  bool onLongLine(Location loc) const {
+    auto fileLoc = loc->findInstanceOf<FileLineColLoc>();
+    return fileLoc && fileLoc.getFilename().getValue() == file &&
+           longLines.contains(fileLoc.getLine());
+  }
+  static void print(Location loc, DiagnosticSeverity severity,
+                    StringRef message) {
+    raw_ostream &os = errs();
+    if (auto fileLoc = loc->findInstanceOf<FileLineColLoc>())
+      os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
+         << fileLoc.getColumn() << ": ";
+    switch (severity) {
+    case DiagnosticSeverity::Error:
+      WithColor::error(os, "", /*DisableColors=*/!os.has_colors());
+      break;
+    case DiagnosticSeverity::Warning:
+      WithColor::warning(os, "", /*DisableColors=*/!os.has_colors());
+      break;
+    case DiagnosticSeverity::Note:
+      WithColor::note(os, "", /*DisableColors=*/!os.has_colors());
+      break;
+    case DiagnosticSeverity::Remark:
+      WithColor::remark(os, "", /*DisableColors=*/!os.has_colors());
+      break;
+    }
+    os << message << "\n";
+  }
+
+  std::string file;
+  llvm::DenseSet<unsigned> longLines;
 };
 } // namespace
 
@@ -145,11 +212,14 @@ int main(int argc, char **argv) {
   // remat-plan hands every outcome to the dialect's observer; the report is
   // written from them once the whole run has succeeded.
   json::Array reported;
+  std::optional<LongLineDiagnostics> longLines; // Made once the input is read.
   MlirOptMainConfig base = config;
   bool appendPipeline = flags.requestsPipeline();
   config.setPassPipelineSetupFn([&, base](PassManager &pm) {
     if (failed(base.setupPassPipeline(pm)))
       return failure();
+    if (longLines)
+      longLines->attach(pm.getContext());
     if (!reportPath.empty())
       pm.getContext()
           ->getOrLoadDialect<remat::RematDialect>()
@@ -179,6 +249,9 @@ int main(int argc, char **argv) {
   // Render into memory and write `-o` and the report only on success, all or
   // none: a failed run leaves no half-written output, and `-o` may safely
   // name the input.
+  // Checked diagnostics and split inputs keep MLIR's own handling.
+  if (!config.shouldVerifyDiagnostics() && config.inputSplitMarker().empty())
+    longLines.emplace(**input);
   std::string result;
   raw_string_ostream os(result);
   if (failed(MlirOptMain(os, std::move(*input), registry, config)))
