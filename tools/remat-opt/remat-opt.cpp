@@ -115,20 +115,13 @@ private:
     if (auto fileLoc = loc->findInstanceOf<FileLineColLoc>())
       os << fileLoc.getFilename().getValue() << ":" << fileLoc.getLine() << ":"
          << fileLoc.getColumn() << ": ";
-    switch (severity) {
-    case DiagnosticSeverity::Error:
-      WithColor::error(os, "", /*DisableColors=*/!os.has_colors());
-      break;
-    case DiagnosticSeverity::Warning:
-      WithColor::warning(os, "", /*DisableColors=*/!os.has_colors());
-      break;
-    case DiagnosticSeverity::Note:
-      WithColor::note(os, "", /*DisableColors=*/!os.has_colors());
-      break;
-    case DiagnosticSeverity::Remark:
-      WithColor::remark(os, "", /*DisableColors=*/!os.has_colors());
-      break;
-    }
+    using Label = raw_ostream &(*)(raw_ostream &, StringRef, bool);
+    Label label =
+        severity == DiagnosticSeverity::Error     ? Label(&WithColor::error)
+        : severity == DiagnosticSeverity::Warning ? Label(&WithColor::warning)
+        : severity == DiagnosticSeverity::Note    ? Label(&WithColor::note)
+                                                  : Label(&WithColor::remark);
+    label(os, "", /*DisableColors=*/!os.has_colors());
     os << message << "\n";
   }
 
