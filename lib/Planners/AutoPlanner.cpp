@@ -210,6 +210,9 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   Effort minimalEffort =
       Effort::forSearch(minimalBudgetDTRSeconds(graph), budget.effort, start,
                         budget.timeLimitSeconds);
+  // dtr's run keeping what recomputations read (step 5b), with its work.
+  Effort keepEffort = Effort::forSearch(kDTRRunSeconds, budget.effort, start,
+                                        budget.timeLimitSeconds);
   // With a host link, a quarter of the heuristics' work goes to DELTA's
   // swaps on the best plan.
   bool canSwap = graph.getHostLink().available();
@@ -223,7 +226,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
       r.lowerBound = graph.totalCost();
     r.timeLimitHit |= searchEffort.timedOut() || swapEffort.timedOut() ||
                       fallbackEffort.timedOut() || minimalEffort.timedOut() ||
-                      heteroTimedOut;
+                      keepEffort.timedOut() || heteroTimedOut;
     r.solveSeconds =
         std::chrono::duration<double>(Clock::now() - start).count();
     return r;
@@ -351,6 +354,19 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
     SmallVector<DTROptions, 2> runs = dtrRestartRuns(graph, i);
     for (size_t k = 0; k < std::min<size_t>(grid.size(), 4); ++k)
       runAt(grid[k], runs);
+  }
+
+  // 5b. Where nothing fits yet, the dtr planner's run that keeps what
+  //     recomputations read, with its work (its plain run is step 2's DTR
+  //     variant): auto plans where dtr does (the full-size DenseNet-121
+  //     without a host link at 30% of its peak, where every grid run and
+  //     step 2's thrashed: 35M units).
+  if (!search.found) {
+    DTROptions o = dtrPlannerOptions(graph, budget.seed);
+    o.keepForRecompute = true;
+    o.effort = &keepEffort;
+    if (std::optional<Plan> plan = runDTR(graph, budget.bytes, o))
+      search.offer(std::move(*plan));
   }
 
   // 6. The Chen plans of the minimal-budget search, whatever the work left,

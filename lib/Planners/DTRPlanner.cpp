@@ -298,6 +298,15 @@ std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
   return builder.takePlan();
 }
 
+DTROptions dtrPlannerOptions(const RematGraph &graph, unsigned seed) {
+  DTROptions options;
+  // Sampling keeps DTR near-linear on large graphs (DTR's own choice).
+  options.maxCandidates = dtrCandidateSample(graph);
+  options.seed = seed;
+  options.maxCost = kDTRMaxCostFactor * graph.totalCost();
+  return options;
+}
+
 namespace {
 
 /// The work of DELTA's swaps after the run, at effort 1, in seconds of the
@@ -312,11 +321,7 @@ public:
     PlanResult result;
     if (std::optional<PlanResult> early = checkBudgetLowerBound(graph, budget))
       return *early;
-    DTROptions options;
-    // Sampling keeps DTR near-linear on large graphs (DTR's own choice).
-    options.maxCandidates = dtrCandidateSample(graph);
-    options.seed = budget.seed;
-    options.maxCost = kDTRMaxCostFactor * graph.totalCost();
+    DTROptions options = dtrPlannerOptions(graph, budget.seed);
     Effort effort = Effort::forSearch(kDTRRunSeconds, budget.effort, start,
                                       budget.timeLimitSeconds);
     options.effort = &effort;

@@ -97,6 +97,12 @@ inline unsigned dtrCandidateSample(const RematGraph &graph) {
   return graph.numTensors() > 4096 ? 256 : 0;
 }
 
+/// The options of the dtr planner's run: DTR's own score, candidates
+/// sampled on large graphs, seeded by `seed`, and no plan recomputing more
+/// than kDTRMaxCostFactor times the step. Where it thrashes, dtr runs again
+/// keeping what recomputations read, and so does auto where nothing fits.
+DTROptions dtrPlannerOptions(const RematGraph &graph, unsigned seed);
+
 /// The units DTR charges per candidate scored (and per 8 neighbours it
 /// compares). Scoring reads the candidate's producer, users and their
 /// classes at random: in cache up to ~16k tensors, a miss each beyond, so
