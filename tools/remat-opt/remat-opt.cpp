@@ -239,12 +239,12 @@ int main(int argc, char **argv) {
   if (failed(remat::checkParseInChild(**input, registry, config, "remat-opt")))
     return EXIT_FAILURE;
 
-  // Render into memory and write `-o` and the report only on success, all or
-  // none: a failed run leaves no half-written output, and `-o` may safely
-  // name the input.
   // Checked diagnostics and split inputs keep MLIR's own handling.
   if (!config.shouldVerifyDiagnostics() && config.inputSplitMarker().empty())
     longLines.emplace(**input);
+  // Render into memory and write `-o` and the report only on success, all or
+  // none: a failed run leaves no half-written output, and `-o` may safely
+  // name the input.
   std::string result;
   raw_string_ostream os(result);
   if (failed(MlirOptMain(os, std::move(*input), registry, config)))
