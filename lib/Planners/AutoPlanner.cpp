@@ -283,9 +283,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   //    is expensive: a grid point is given up after the two main scores
   //    failed there, and the search after one such point.
   unsigned failures = 0, maxFailures = large ? 1 : 2;
-  std::vector<SmallVector<DTROptions, 2>> scoreRuns;
-  for (EvictionScore s : kEvictionScores)
-    scoreRuns.push_back(dtrGridRuns(graph, s));
+  std::vector<SmallVector<DTROptions, 2>> scoreRuns = dtrGridScoreRuns(graph);
   for (uint64_t g : grid) {
     bool any = false;
     for (auto [i, runs] : llvm::enumerate(scoreRuns)) {

@@ -278,6 +278,12 @@ llvm::SmallVector<DTROptions, 2> dtrGridRuns(const RematGraph &graph,
                                              double noise = 0.0,
                                              unsigned seed = 0);
 
+/// dtrGridRuns of every score, in the order of kEvictionScores: what auto
+/// runs at each grid point, and the minimal-budget search at the points
+/// below what it found.
+std::vector<llvm::SmallVector<DTROptions, 2>>
+dtrGridScoreRuns(const RematGraph &graph);
+
 /// The runs of auto's randomized restart `i` (0 <= i < dtrRestartCount).
 inline llvm::SmallVector<DTROptions, 2> dtrRestartRuns(const RematGraph &graph,
                                                        unsigned i) {

@@ -330,6 +330,14 @@ SmallVector<DTROptions, 2> dtrGridRuns(const RematGraph &graph,
   return runs;
 }
 
+std::vector<SmallVector<DTROptions, 2>>
+dtrGridScoreRuns(const RematGraph &graph) {
+  std::vector<SmallVector<DTROptions, 2>> runs;
+  for (EvictionScore s : kEvictionScores)
+    runs.push_back(dtrGridRuns(graph, s));
+  return runs;
+}
+
 double minimalBudgetDTRSeconds(const RematGraph &graph) {
   return dtrCandidateSample(graph) ? kMinimalBudgetLargeDTRSeconds
                                    : kMinimalBudgetDTRSeconds;
@@ -476,22 +484,24 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
     if (probe < result.minimalFound)
       tryBudget(probe, descent, 0.5);
   }
-  // On large graphs, auto's own DTR grid below what that found (steps of
-  // 2%, until two fail), with work of its own: the bisection's variants
-  // missed where the grid's fit (the full-size DenseNet-121 without a
-  // host: 48.4% -> 42.6% of its peak).
+  // On large graphs, auto's own DTR runs at its grid points below what
+  // that found (dtrBudgetGrid, until two fail), with work of their own: the
+  // bisection's variants missed where the grid's fit (the full-size
+  // DenseNet-121 without a host: 48.4% -> 42.6% of its peak).
   Effort gridEffort =
       Effort::forSearch(dtrSeconds, effortFactor, start, timeLimitSeconds);
   if (dtrCandidateSample(graph)) {
     std::vector<DTROptions> gridRuns;
-    for (EvictionScore s : kEvictionScores)
-      for (const DTROptions &o : dtrGridRuns(graph, s))
-        gridRuns.push_back(o);
+    for (const SmallVector<DTROptions, 2> &runs : dtrGridScoreRuns(graph))
+      llvm::append_range(gridRuns, runs);
     unsigned failures = 0;
-    for (uint64_t b = uint64_t(double(result.minimalFound) * 0.98);
-         b >= lo && failures < 2 && !gridEffort.exhausted();
-         b = uint64_t(double(b) * 0.98))
-      failures = tryRuns(b, gridEffort, 0.5, gridRuns) ? 0 : failures + 1;
+    // From the bound, as auto's grid: the same points.
+    for (uint64_t g : dtrBudgetGrid(searchBound, result.minimalFound - 1)) {
+      if (failures == 2 || gridEffort.exhausted() || g < lo)
+        break;
+      if (g < result.minimalFound)
+        failures = tryRuns(g, gridEffort, 0.5, gridRuns) ? 0 : failures + 1;
+    }
   }
   endPart();
   // Where DTR gets stuck on its pins (wide fan-in: Checkmate's random
