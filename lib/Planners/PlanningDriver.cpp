@@ -4,7 +4,10 @@
 #include "MemoryOrder.h"
 #include "remat/Support/ByteSize.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace llvm;
 
@@ -72,6 +75,17 @@ static std::string describeBytes(uint64_t bytes) {
   return (Twine(bytes) + " bytes (" + formatByteSize(bytes) + ")").str();
 }
 
+/// The time limit of one planning: with --reorder, each of the two gets
+/// 45% of it.
+static double planningTimeLimit(const PlanningOptions &options) {
+  return options.reorder ? 0.45 * options.timeLimit : options.timeLimit;
+}
+
+/// The safety net of the minimal-budget search.
+static double minimalSearchSeconds(const PlanningOptions &options) {
+  return std::min(options.minSearchTime, planningTimeLimit(options));
+}
+
 namespace {
 /// One run of planGraph.
 class Driver {
@@ -93,7 +107,6 @@ private:
   bool resolveBudget();
   /// The time limit of one planning: 45% of it each with --reorder, where
   /// the graph is planned in two orders (the order search has the rest).
-  double planningTimeLimit() const;
   /// The graph in the order searchMemoryOrder found (--reorder), searched
   /// once; null where it found none below the id order's peak.
   const ReorderedGraph *getReordered();
@@ -123,7 +136,7 @@ private:
 const MinimalBudget &Driver::getMinimal() {
   if (outcome.minimal)
     return *outcome.minimal;
-  double seconds = std::min(options.minSearchTime, planningTimeLimit());
+  double seconds = minimalSearchSeconds(options);
   outcome.minimal = minimalSearch.get(seconds);
   // The lower bounds hold for every order; the lower minimum found wins.
   if (const ReorderedGraph *r = options.reorder ? getReordered() : nullptr) {
@@ -142,9 +155,6 @@ const MinimalBudget &Driver::getMinimal() {
   return *outcome.minimal;
 }
 
-double Driver::planningTimeLimit() const {
-  return options.reorder ? 0.45 * options.timeLimit : options.timeLimit;
-}
 
 const ReorderedGraph *Driver::getReordered() {
   if (!reordered) {
@@ -289,7 +299,7 @@ bool Driver::run() {
 
   Budget budget;
   budget.bytes = outcome.budget;
-  budget.timeLimitSeconds = planningTimeLimit();
+  budget.timeLimitSeconds = planningTimeLimit(options);
   budget.effort = options.effort;
   budget.memoryLimitBytes = options.memoryLimit.bytes;
   budget.seed = options.seed;
@@ -365,6 +375,25 @@ PlanningOutcome planGraph(const RematGraph &graph,
 // The report
 //===----------------------------------------------------------------------===//
 
+std::string describeTimeLimitHit(const PlanningOutcome &outcome,
+                                 const PlanningOptions &options) {
+  if (!outcome.timeLimitHit())
+    return "";
+  auto number = [](double x) { return llvm::format("%g", x); };
+  SmallVector<std::string, 2> nets;
+  if (outcome.result.timeLimitHit)
+    nets.push_back(formatv("time-limit, {0} s", number(options.timeLimit)));
+  if (outcome.minimal && outcome.minimal->timeLimitHit)
+    nets.push_back(formatv("min-search-time, at most the time limit: {0} s",
+                           number(minimalSearchSeconds(options))));
+  return formatv("{0}: a safety net ({1}) stopped the planning before its "
+                 "work was done, so its answer depends on this machine's "
+                 "speed and load; raise it for one that does not (the work "
+                 "grows with the effort, {2})",
+                 outcome.name, llvm::join(nets, "; "), number(options.effort))
+      .str();
+}
+
 static json::Array toJSON(ArrayRef<uint64_t> values) {
   json::Array array;
   for (uint64_t v : values)
@@ -394,7 +423,7 @@ PlanningOutcome::toJSON(const RematGraph &graph, const Machine &machine,
       {"timeline_before", ::remat::toJSON(before.timeline)},
       {"solve_time_s", result.solveSeconds},
   };
-  if (result.timeLimitHit || (minimal && minimal->timeLimitHit))
+  if (timeLimitHit())
     entry["time_limit_hit"] = true;
   if (!result.message.empty())
     entry["message"] = result.message;

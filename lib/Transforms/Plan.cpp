@@ -122,6 +122,9 @@ LogicalResult PlanPass::planFunction(FunctionOpInterface func,
   auto *dialect = getContext().getLoadedDialect<RematDialect>();
   if (dialect && dialect->getPlanningObserver())
     dialect->getPlanningObserver()(graph, machine, outcome);
+  if (outcome.timeLimitHit())
+    func.emitWarning() << "remat-plan: "
+                       << describeTimeLimitHit(outcome, options);
   if (!outcome.succeeded())
     return func.emitError() << outcome.error;
 

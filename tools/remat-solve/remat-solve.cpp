@@ -103,6 +103,9 @@ int main(int argc, char **argv) {
 
   PlanningOutcome outcome =
       planGraph(graph, options, Machine());
+  if (outcome.timeLimitHit())
+    WithColor::warning(errs(), "remat-solve")
+        << describeTimeLimitHit(outcome, options) << "\n";
   json::Array functions;
   functions.push_back(
       outcome.toJSON(graph, Machine(), options.emitPlan,

@@ -62,6 +62,12 @@ struct PlanningOutcome {
   std::string error;
 
   bool succeeded() const { return error.empty(); }
+  /// Whether a safety net (the time limit, or the minimal-budget search's)
+  /// stopped a search before its work was done: then the answer depends on
+  /// the machine's speed and load, not only on the input and options.
+  bool timeLimitHit() const {
+    return result.timeLimitHit || (minimal && minimal->timeLimitHit);
+  }
 
   /// The outcome as one entry of the report's "functions". Plan events name
   /// nodes by `nodeId` (e.g. a graph file's ids), by default their index.
@@ -76,6 +82,12 @@ struct PlanningOutcome {
 PlanningOutcome planGraph(const RematGraph &graph,
                           const PlanningOptions &options,
                           const Machine &machine = {});
+
+/// The warning of an outcome a safety net stopped (timeLimitHit()), naming
+/// the options that set it (as "time-limit"), for tools to print; "" where
+/// none did.
+std::string describeTimeLimitHit(const PlanningOutcome &outcome,
+                                 const PlanningOptions &options);
 
 /// A planner as the driver runs it, composed with those it starts from or
 /// falls back on: "milp" starts from "dtr", "auto" (without its fallback),
