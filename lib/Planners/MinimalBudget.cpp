@@ -343,6 +343,34 @@ double minimalBudgetDTRSeconds(const RematGraph &graph) {
                                    : kMinimalBudgetDTRSeconds;
 }
 
+// Which parts of the search run on `graph`, by its size.
+static bool searchesFirstFits(const RematGraph &graph) {
+  return graph.numNodes() <= checkmate::kMaxFirstFitNodes;
+}
+static bool searchesLowerSets(const RematGraph &graph) {
+  return graph.numNodes() <= kMinimalBudgetDPMaxNodes;
+}
+static bool searchesNearPlans(const RematGraph &graph) {
+  return graph.numNodes() <= kMinimalBudgetNearMaxNodes;
+}
+static bool searchesDTRGrid(const RematGraph &graph) {
+  return dtrCandidateSample(graph) != 0;
+}
+
+double minimalBudgetWorkSeconds(const RematGraph &graph) {
+  // DTR's bisection, descent and keep-for-recompute runs, and the grid.
+  double seconds =
+      (3 + searchesDTRGrid(graph)) * minimalBudgetDTRSeconds(graph) +
+      kMinimalBudgetRestartSeconds;
+  if (searchesFirstFits(graph))
+    seconds += kMinimalBudgetFirstFitSeconds;
+  if (searchesLowerSets(graph))
+    seconds += kMinimalBudgetDPSeconds;
+  if (searchesNearPlans(graph))
+    seconds += kMinimalBudgetNearSeconds + kMinimalBudgetNearOthersSeconds;
+  return seconds;
+}
+
 MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
                                 double timeLimitSeconds) {
   auto start = Effort::Clock::now();
@@ -350,6 +378,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   Effort effort =
       Effort::forSearch(dtrSeconds, effortFactor, start, timeLimitSeconds);
   MinimalBudget result;
+  result.timeLimitSeconds = timeLimitSeconds;
   result.lowerBound = computeBudgetLowerBound(graph);
   // The search's plans compute on the GPU: their own bound is the start.
   result.gpuLowerBound = computeBudgetLowerBound(graph, /*gpuOnly=*/true);
@@ -490,7 +519,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // DenseNet-121 without a host: 48.4% -> 42.6% of its peak).
   Effort gridEffort =
       Effort::forSearch(dtrSeconds, effortFactor, start, timeLimitSeconds);
-  if (dtrCandidateSample(graph)) {
+  if (searchesDTRGrid(graph)) {
     std::vector<DTROptions> gridRuns;
     for (const SmallVector<DTROptions, 2> &runs : dtrGridScoreRuns(graph))
       llvm::append_range(gridRuns, runs);
@@ -518,7 +547,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
       stageFacts = checkmate::analyzeGraph(graph);
     return *stageFacts;
   };
-  if (n <= checkmate::kMaxFirstFitNodes && searchBound < result.minimalFound) {
+  if (searchesFirstFits(graph) && searchBound < result.minimalFound) {
     const checkmate::GraphFacts &facts = factsOf();
     auto lowered = [&](const checkmate::Candidate &c, uint64_t peak) {
       result.minimalFound = peak;
@@ -548,7 +577,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   endPart();
   Effort dpEffort = Effort::forSearch(kMinimalBudgetDPSeconds, effortFactor,
                                       start, timeLimitSeconds);
-  if (n <= kMinimalBudgetDPMaxNodes && searchBound < result.minimalFound)
+  if (searchesLowerSets(graph) && searchBound < result.minimalFound)
     searchLowerSetPlans(graph, result.minimalFound - 1, dpEffort, offer);
   // auto's randomized DTR restarts at its grid points below the minimum,
   // down to two points in a row where none fits: where they fit, auto's
@@ -651,7 +680,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // GRU LM: 33,708 -> 29,964 B).
   Effort othersEffort = Effort::forSearch(
       kMinimalBudgetNearOthersSeconds, effortFactor, start, timeLimitSeconds);
-  if (n <= kMinimalBudgetNearMaxNodes && searchBound < result.minimalFound) {
+  if (searchesNearPlans(graph) && searchBound < result.minimalFound) {
     // Copies: endPart() grows higherPlans.
     std::vector<Plan> others;
     for (const Plan &plan : llvm::reverse(result.higherPlans))

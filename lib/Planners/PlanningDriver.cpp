@@ -81,9 +81,12 @@ static double planningTimeLimit(const PlanningOptions &options) {
   return options.reorder ? 0.45 * options.timeLimit : options.timeLimit;
 }
 
-/// The safety net of the minimal-budget search.
-static double minimalSearchSeconds(const PlanningOptions &options) {
-  return std::min(options.minSearchTime, planningTimeLimit(options));
+/// The safety net of the minimal-budget search of `graph`: its own, not the
+/// planner's, as it is work of its own (with --reorder, each order's).
+static double minimalSearchSeconds(const RematGraph &graph,
+                                   const PlanningOptions &options) {
+  return options.minSearchTime.resolve(minimalBudgetWorkSeconds(graph) *
+                                       options.effort);
 }
 
 namespace {
@@ -136,11 +139,11 @@ private:
 const MinimalBudget &Driver::getMinimal() {
   if (outcome.minimal)
     return *outcome.minimal;
-  double seconds = minimalSearchSeconds(options);
-  outcome.minimal = minimalSearch.get(seconds);
+  outcome.minimal = minimalSearch.get(minimalSearchSeconds(graph, options));
   // The lower bounds hold for every order; the lower minimum found wins.
   if (const ReorderedGraph *r = options.reorder ? getReordered() : nullptr) {
-    MinimalBudget other = findMinimalBudget(r->graph, options.effort, seconds);
+    MinimalBudget other = findMinimalBudget(
+        r->graph, options.effort, minimalSearchSeconds(r->graph, options));
     MinimalBudget &min = *outcome.minimal;
     min.timeLimitHit |= other.timeLimitHit || orderSearchTimedOut;
     if (other.minimalFound < min.minimalFound) {
@@ -384,8 +387,8 @@ std::string describeTimeLimitHit(const PlanningOutcome &outcome,
   if (outcome.result.timeLimitHit)
     nets.push_back(formatv("time-limit, {0} s", number(options.timeLimit)));
   if (outcome.minimal && outcome.minimal->timeLimitHit)
-    nets.push_back(formatv("min-search-time, at most the time limit: {0} s",
-                           number(minimalSearchSeconds(options))));
+    nets.push_back(formatv("min-search-time, {0} s",
+                           number(outcome.minimal->timeLimitSeconds)));
   return formatv("{0}: a safety net ({1}) stopped the planning before its "
                  "work was done, so its answer depends on this machine's "
                  "speed and load; raise it for one that does not (the work "

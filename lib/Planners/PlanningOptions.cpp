@@ -34,8 +34,9 @@ Error PlanningOptions::validate() const {
   auto fail = [](const Twine &msg) {
     return createStringError(inconvertibleErrorCode(), msg);
   };
-  for (auto [name, seconds] : {std::pair{"time-limit", timeLimit},
-                               std::pair{"min-search-time", minSearchTime}})
+  for (auto [name, seconds] :
+       {std::pair{"time-limit", timeLimit},
+        std::pair{"min-search-time", minSearchTime.seconds.value_or(1.0)}})
     if (!(seconds > 0) || !(seconds <= kMaxSeconds))
       return fail(Twine(name) +
                   " must be a positive number of seconds, at most a year");

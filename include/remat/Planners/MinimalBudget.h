@@ -35,6 +35,8 @@ struct MinimalBudget {
   std::vector<Plan> higherPlans;
   /// The time limit, not the work limit, ended the search.
   bool timeLimitHit = false;
+  /// The time limit it was searched within, in seconds.
+  double timeLimitSeconds = 0;
 };
 
 /// The work of findMinimalBudget at effort 1, in seconds of the reference
@@ -48,9 +50,9 @@ constexpr double kMinimalBudgetDPSeconds = 10.0;
 /// (dtrCandidateSample): there a probe that misses thrashes for all it is
 /// given, and with 2 s the bisection's probes ran out of work high above
 /// what DTR reaches (the full-size DenseNet-121 without a host, 8,466
-/// nodes: 86.4% of its peak, where auto plans at 40%). Its four DTR parts
-/// together stay well inside the default safety net of the search (30 s),
-/// so that under load its work, not the clock, ends it.
+/// nodes: 86.4% of its peak, where auto plans at 40%). The search's
+/// default safety net (min-search-time=auto) is three times its parts'
+/// work, so that under load its work, not the clock, ends it.
 constexpr double kMinimalBudgetLargeDTRSeconds = 4.0;
 /// The work of each of findMinimalBudget's DTR parts on `graph`.
 double minimalBudgetDTRSeconds(const RematGraph &graph);
@@ -74,6 +76,13 @@ constexpr unsigned kMinimalBudgetNearMaxNodes = 4000;
 /// nodes: its segments grow with the square of the forward part, each
 /// evaluated over the whole graph.
 constexpr unsigned kMinimalBudgetDPMaxNodes = 2000;
+/// The work of findMinimalBudget on `graph` at effort 1, in seconds of the
+/// reference machine: the kMinimalBudget*Seconds of the parts that run on
+/// a graph of its size (25 s on the tiny LSTM LM, 1,525 nodes; 17 s on the
+/// full-size DenseNet-121). min-search-time=auto waits kSafetyNetWorkFactor
+/// times it, times the effort: a fixed net would stop the search where the
+/// machine is merely busy, or the effort high.
+double minimalBudgetWorkSeconds(const RematGraph &graph);
 
 /// The graph inputs, which stay resident throughout (the caller owns their
 /// storage: no plan frees or offloads them), plus the largest of what any

@@ -93,6 +93,15 @@ public:
   using SpecParser::SpecParser;
   StringRef getValueName() const override { return "size"; }
 };
+
+template <>
+class parser<remat::SafetyNet>
+    : public remat::option_parsers::SpecParser<remat::SafetyNet,
+                                               remat::parseSafetyNet> {
+public:
+  using SpecParser::SpecParser;
+  StringRef getValueName() const override { return "seconds|auto"; }
+};
 } // namespace llvm::cl
 
 #endif // REMAT_PLANNERS_OPTIONPARSERS_H

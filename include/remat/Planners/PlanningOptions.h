@@ -12,6 +12,7 @@
 #include "remat/Support/ByteSize.h"
 #include "remat/Support/DeviceSpec.h"
 #include "remat/Support/Input.h"
+#include "remat/Support/SafetyNet.h"
 #include "remat/Support/Subprocess.h"
 
 #include "llvm/ADT/ArrayRef.h"
