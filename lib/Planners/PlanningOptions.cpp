@@ -34,10 +34,11 @@ Error PlanningOptions::validate() const {
   auto fail = [](const Twine &msg) {
     return createStringError(inconvertibleErrorCode(), msg);
   };
+  // A safety net of `auto` is derived from the work, within range.
   for (auto [name, seconds] :
-       {std::pair{"time-limit", timeLimit},
-        std::pair{"min-search-time", minSearchTime.seconds.value_or(1.0)}})
-    if (!(seconds > 0) || !(seconds <= kMaxSeconds))
+       {std::pair{"time-limit", std::optional(timeLimit)},
+        std::pair{"min-search-time", minSearchTime.seconds}})
+    if (seconds && !(*seconds > 0 && *seconds <= kMaxSeconds))
       return fail(Twine(name) +
                   " must be a positive number of seconds, at most a year");
   // A thousand times the default effort is days of search.

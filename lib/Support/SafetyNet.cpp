@@ -9,10 +9,11 @@ using namespace llvm;
 namespace remat {
 
 Expected<SafetyNet> parseSafetyNet(StringRef text) {
-  if (text == "auto")
+  StringRef value = text.trim();
+  if (value == "auto")
     return SafetyNet{};
   double seconds;
-  if (text.trim().getAsDouble(seconds))
+  if (value.getAsDouble(seconds))
     return createStringError(inconvertibleErrorCode(),
                              "invalid time '" + text +
                                  "': expected a number of seconds or auto");

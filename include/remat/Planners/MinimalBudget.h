@@ -152,10 +152,9 @@ public:
   /// The result, searched within `timeLimitSeconds` by the first call, and
   /// again by a call with a longer limit where the limit ended the search.
   const MinimalBudget &get(double timeLimitSeconds) {
-    if (!result || (result->timeLimitHit && timeLimitSeconds > searchedFor)) {
+    if (!result || (result->timeLimitHit &&
+                    timeLimitSeconds > result->timeLimitSeconds))
       result = findMinimalBudget(graph, effort, timeLimitSeconds);
-      searchedFor = timeLimitSeconds;
-    }
     return *result;
   }
 
@@ -163,7 +162,6 @@ private:
   const RematGraph &graph;
   double effort;
   std::optional<MinimalBudget> result;
-  double searchedFor = 0.0; ///< The time limit `result` was searched in.
 };
 
 /// What is known of the minimal feasible budget, for messages: "M bytes
