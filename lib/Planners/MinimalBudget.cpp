@@ -11,8 +11,10 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 using namespace llvm;
@@ -343,40 +345,71 @@ double minimalBudgetDTRSeconds(const RematGraph &graph) {
                                    : kMinimalBudgetDTRSeconds;
 }
 
-// Which parts of the search run on `graph`, by its size.
-static bool searchesFirstFits(const RematGraph &graph) {
-  return graph.numNodes() <= checkmate::kMaxFirstFitNodes;
-}
-static bool searchesLowerSets(const RematGraph &graph) {
-  return graph.numNodes() <= kMinimalBudgetDPMaxNodes;
-}
-static bool searchesNearPlans(const RematGraph &graph) {
-  return graph.numNodes() <= kMinimalBudgetNearMaxNodes;
-}
-static bool searchesDTRGrid(const RematGraph &graph) {
-  return dtrCandidateSample(graph) != 0;
+namespace {
+/// The parts of findMinimalBudget with work of their own, in the order
+/// they run: the one list that both meters the search and sums its work
+/// (minimalBudgetWorkSeconds, which sizes its safety net).
+enum class Part : unsigned {
+  DTRBisection,
+  DTRDescent,
+  DTRGrid,
+  FirstFits,
+  LowerSets,
+  Restarts,
+  KeepForRecompute,
+  NearPlan,
+  NearOthers,
+  Count
+};
+} // namespace
+
+/// The work of `part` on `graph` at effort 1, in seconds of the reference
+/// machine; 0 where it does not run on a graph of that size.
+static double partSeconds(const RematGraph &graph, Part part) {
+  unsigned n = graph.numNodes();
+  switch (part) {
+  case Part::DTRBisection:
+  case Part::DTRDescent:
+  case Part::KeepForRecompute:
+    return minimalBudgetDTRSeconds(graph);
+  case Part::DTRGrid:
+    return dtrCandidateSample(graph) ? minimalBudgetDTRSeconds(graph) : 0;
+  case Part::FirstFits:
+    return n <= checkmate::kMaxFirstFitNodes ? kMinimalBudgetFirstFitSeconds
+                                             : 0;
+  case Part::LowerSets:
+    return n <= kMinimalBudgetDPMaxNodes ? kMinimalBudgetDPSeconds : 0;
+  case Part::Restarts:
+    return kMinimalBudgetRestartSeconds;
+  case Part::NearPlan:
+    return n <= kMinimalBudgetNearMaxNodes ? kMinimalBudgetNearSeconds : 0;
+  case Part::NearOthers:
+    return n <= kMinimalBudgetNearMaxNodes ? kMinimalBudgetNearOthersSeconds
+                                           : 0;
+  case Part::Count:
+    break;
+  }
+  llvm_unreachable("not a part of the search");
 }
 
 double minimalBudgetWorkSeconds(const RematGraph &graph) {
-  // DTR's bisection, descent and keep-for-recompute runs, and the grid.
-  double seconds =
-      (3 + searchesDTRGrid(graph)) * minimalBudgetDTRSeconds(graph) +
-      kMinimalBudgetRestartSeconds;
-  if (searchesFirstFits(graph))
-    seconds += kMinimalBudgetFirstFitSeconds;
-  if (searchesLowerSets(graph))
-    seconds += kMinimalBudgetDPSeconds;
-  if (searchesNearPlans(graph))
-    seconds += kMinimalBudgetNearSeconds + kMinimalBudgetNearOthersSeconds;
+  double seconds = 0;
+  for (unsigned p = 0; p < unsigned(Part::Count); ++p)
+    seconds += partSeconds(graph, Part(p));
   return seconds;
 }
 
 MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
                                 double timeLimitSeconds) {
   auto start = Effort::Clock::now();
-  double dtrSeconds = minimalBudgetDTRSeconds(graph);
-  Effort effort =
-      Effort::forSearch(dtrSeconds, effortFactor, start, timeLimitSeconds);
+  // Each part's meter: its own work, the search's safety net.
+  std::array<Effort, unsigned(Part::Count)> meters;
+  for (unsigned p = 0; p < unsigned(Part::Count); ++p)
+    meters[p] = Effort::forSearch(partSeconds(graph, Part(p)), effortFactor,
+                                  start, timeLimitSeconds);
+  auto meter = [&](Part p) -> Effort & { return meters[unsigned(p)]; };
+  auto runs = [&](Part p) { return partSeconds(graph, p) > 0; };
+  Effort &effort = meter(Part::DTRBisection);
   MinimalBudget result;
   result.timeLimitSeconds = timeLimitSeconds;
   result.lowerBound = computeBudgetLowerBound(graph);
@@ -497,8 +530,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
     ++lo;
   searchDown(lo, /*step=*/0, effort,
              [&](uint64_t b) { return tryBudget(b, effort, 0.5); });
-  Effort descent =
-      Effort::forSearch(dtrSeconds, effortFactor, start, timeLimitSeconds);
+  Effort &descent = meter(Part::DTRDescent);
   searchDown(lo, std::max<uint64_t>(1, (result.minimalFound - lo) / 16),
              descent, [&](uint64_t b) { return tryBudget(b, descent, 0.5); });
   // The descent stops where its steps fail; below, DTR may still fit, so
@@ -517,9 +549,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // that found (dtrBudgetGrid, until two fail), with work of their own: the
   // bisection's variants missed where the grid's fit (the full-size
   // DenseNet-121 without a host: 48.4% -> 42.6% of its peak).
-  Effort gridEffort =
-      Effort::forSearch(dtrSeconds, effortFactor, start, timeLimitSeconds);
-  if (searchesDTRGrid(graph)) {
+  if (runs(Part::DTRGrid)) {
+    Effort &gridEffort = meter(Part::DTRGrid);
     std::vector<DTROptions> gridRuns;
     for (const SmallVector<DTROptions, 2> &runs : dtrGridScoreRuns(graph))
       llvm::append_range(gridRuns, runs);
@@ -539,15 +570,14 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // the top, each with half the work left; and a probe that fails still
   // lowers the minimum to the lowest peak its search passed on the way to
   // the probe's budget.
-  Effort fitEffort = Effort::forSearch(kMinimalBudgetFirstFitSeconds,
-                                       effortFactor, start, timeLimitSeconds);
+  Effort &fitEffort = meter(Part::FirstFits);
   std::optional<checkmate::GraphFacts> stageFacts; // Made where first needed.
   auto factsOf = [&]() -> const checkmate::GraphFacts & {
     if (!stageFacts)
       stageFacts = checkmate::analyzeGraph(graph);
     return *stageFacts;
   };
-  if (searchesFirstFits(graph) && searchBound < result.minimalFound) {
+  if (runs(Part::FirstFits) && searchBound < result.minimalFound) {
     const checkmate::GraphFacts &facts = factsOf();
     auto lowered = [&](const checkmate::Candidate &c, uint64_t peak) {
       result.minimalFound = peak;
@@ -575,18 +605,16 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // Kusumoto et al.'s lower-set chains (dp-approx's), below what the rest
   // found: on the zoo's recurrent networks they fit 10-16% lower.
   endPart();
-  Effort dpEffort = Effort::forSearch(kMinimalBudgetDPSeconds, effortFactor,
-                                      start, timeLimitSeconds);
-  if (searchesLowerSets(graph) && searchBound < result.minimalFound)
-    searchLowerSetPlans(graph, result.minimalFound - 1, dpEffort, offer);
+  if (runs(Part::LowerSets) && searchBound < result.minimalFound)
+    searchLowerSetPlans(graph, result.minimalFound - 1,
+                        meter(Part::LowerSets), offer);
   // auto's randomized DTR restarts at its grid points below the minimum,
   // down to two points in a row where none fits: where they fit, auto's
   // restarts find the same plan at that budget (ViT: 182,905 B before,
   // where auto planned at 175,000 B). A point's budget is reported, as for
   // the DTR probes above.
   endPart();
-  Effort restartEffort = Effort::forSearch(
-      kMinimalBudgetRestartSeconds, effortFactor, start, timeLimitSeconds);
+  Effort &restartEffort = meter(Part::Restarts);
   std::vector<SmallVector<DTROptions, 2>> restarts;
   for (unsigned i = 0; i < dtrRestartCount(graph); ++i) {
     restarts.push_back(dtrRestartRuns(graph, i));
@@ -617,8 +645,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // on graphs of wide fan-in the other runs thrash where the stage model's
   // first fit does not reach (random layered, 2,000 nodes: 94.7% of the
   // no-remat peak, where nothing planned below 100%).
-  Effort keepEffort =
-      Effort::forSearch(dtrSeconds, effortFactor, start, timeLimitSeconds);
+  Effort &keepEffort = meter(Part::KeepForRecompute);
   for (DTROptions &o : options)
     o.keepForRecompute = true;
   searchDown(searchBound, /*step=*/0, keepEffort,
@@ -636,8 +663,6 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // 56,456 B, below the 59,844 B that auto's first fit reached at 60,000
   // B). A probe gets a quarter of the work left and moves to match.
   endPart();
-  Effort nearEffort = Effort::forSearch(kMinimalBudgetNearSeconds,
-                                        effortFactor, start, timeLimitSeconds);
   // Steps down from `from` (read first only: it may be result.plan), whose
   // plan peaks at `top` at most, with `work`; every fit is the next
   // probe's start, and lowers the minimum where it is below.
@@ -678,16 +703,15 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // in its start, and near the lower-set DP's plans of the recurrent
   // networks it finds nothing where near DTR's it goes far below them (the
   // GRU LM: 33,708 -> 29,964 B).
-  Effort othersEffort = Effort::forSearch(
-      kMinimalBudgetNearOthersSeconds, effortFactor, start, timeLimitSeconds);
-  if (searchesNearPlans(graph) && searchBound < result.minimalFound) {
+  if (runs(Part::NearPlan) && searchBound < result.minimalFound) {
+    Effort &othersEffort = meter(Part::NearOthers);
     // Copies: endPart() grows higherPlans.
     std::vector<Plan> others;
     for (const Plan &plan : llvm::reverse(result.higherPlans))
       if (plan != result.plan)
         others.push_back(plan);
     // The minimum found may be a DTR budget above its plan's peak.
-    stepDownFrom(result.plan, result.minimalFound, nearEffort);
+    stepDownFrom(result.plan, result.minimalFound, meter(Part::NearPlan));
     for (size_t i = 0; i < others.size(); ++i) {
       Effort part = othersEffort.share(1.0 / double(others.size() - i));
       stepDownFrom(others[i], simulate(graph, others[i]).peakBytes, part);
@@ -736,11 +760,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
     result.minimalFound = sim.peakBytes;
     result.plan = std::move(normal);
   }
-  result.timeLimitHit = effort.timedOut() || descent.timedOut() ||
-                        fitEffort.timedOut() || dpEffort.timedOut() ||
-                        restartEffort.timedOut() || keepEffort.timedOut() ||
-                        nearEffort.timedOut() || othersEffort.timedOut() ||
-                        gridEffort.timedOut();
+  result.timeLimitHit =
+      llvm::any_of(meters, [](const Effort &e) { return e.timedOut(); });
   return result;
 }
 
