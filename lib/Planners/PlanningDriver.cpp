@@ -145,7 +145,11 @@ const MinimalBudget &Driver::getMinimal() {
     MinimalBudget other = findMinimalBudget(
         r->graph, options.effort, minimalSearchSeconds(r->graph, options));
     MinimalBudget &min = *outcome.minimal;
-    min.timeLimitHit |= other.timeLimitHit || orderSearchTimedOut;
+    // The warning names the net that stopped a search (equal for both
+    // orders unless their sizes differ).
+    if (other.timeLimitHit && !min.timeLimitHit)
+      min.timeLimitSeconds = other.timeLimitSeconds;
+    min.timeLimitHit |= other.timeLimitHit;
     if (other.minimalFound < min.minimalFound) {
       minimalInOtherOrder = true;
       min.minimalFound = other.minimalFound;
@@ -323,17 +327,22 @@ bool Driver::run() {
     keep(createPlanner(options.solver)->solve(graph, budget), nullptr);
   if (r && !fitsInOrder && !computationsAlone())
     keep(planInOrder(*r, budget), r);
-  outcome.result.timeLimitHit |= reorder && orderSearchTimedOut;
-  // At `min`, the search's own plan stands in when the planner finds none.
+  // At `min`, the search's own plan stands in when the planner finds none
+  // (which its net may have stopped).
   if (!outcome.result.hasPlan() && options.budget.isMinimal) {
+    bool timedOut = outcome.result.timeLimitHit;
     outcome.result = finalizePlan(
         graph, budget, getMinimal().plan, PlanStatus::Feasible,
         ("the minimal-budget search's plan: planner '" + solverName() +
          "' found none at the budget it found (" + outcome.result.message + ")")
             .str());
+    outcome.result.timeLimitHit = timedOut;
     if (minimalInOtherOrder)
       outcome.reorderedPeak = (*reordered)->peakBytes;
   }
+  // The order search's net is the time limit's (getReordered), whether the
+  // planning or the minimal-budget search asked for the order.
+  outcome.result.timeLimitHit |= orderSearchTimedOut;
   if (!outcome.result.hasPlan())
     return explainFailure();
 
