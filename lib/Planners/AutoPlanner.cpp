@@ -360,8 +360,7 @@ PlanResult AutoPlanner::solve(const RematGraph &graph, const Budget &budget) {
   //     without a host link at 30% of its peak, where every grid run and
   //     step 2's thrashed: 35M units).
   if (!search.found) {
-    DTROptions o = dtrPlannerOptions(graph, budget.seed);
-    o.keepForRecompute = true;
+    DTROptions o = dtrLastResortOptions(graph, budget.seed);
     o.effort = &keepEffort;
     if (std::optional<Plan> plan = runDTR(graph, budget.bytes, o))
       search.offer(std::move(*plan));

@@ -307,6 +307,12 @@ DTROptions dtrPlannerOptions(const RematGraph &graph, unsigned seed) {
   return options;
 }
 
+DTROptions dtrLastResortOptions(const RematGraph &graph, unsigned seed) {
+  DTROptions options = dtrPlannerOptions(graph, seed);
+  options.keepForRecompute = true;
+  return options;
+}
+
 namespace {
 
 /// The work of DELTA's swaps after the run, at effort 1, in seconds of the
@@ -331,9 +337,9 @@ public:
     Effort keepEffort = Effort::forSearch(kDTRRunSeconds, budget.effort, start,
                                           budget.timeLimitSeconds);
     if (!plan && !effort.timedOut()) {
-      options.keepForRecompute = true;
-      options.effort = &keepEffort;
-      plan = runDTR(graph, budget.bytes, options);
+      DTROptions lastResort = dtrLastResortOptions(graph, budget.seed);
+      lastResort.effort = &keepEffort;
+      plan = runDTR(graph, budget.bytes, lastResort);
     }
     if (plan) {
       // DELTA: each eviction either recomputes or swaps, whichever is faster.

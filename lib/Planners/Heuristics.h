@@ -102,6 +102,9 @@ inline unsigned dtrCandidateSample(const RematGraph &graph) {
 /// than kDTRMaxCostFactor times the step. Where it thrashes, dtr runs again
 /// keeping what recomputations read, and so does auto where nothing fits.
 DTROptions dtrPlannerOptions(const RematGraph &graph, unsigned seed);
+/// The options of that last resort of dtr and auto: dtrPlannerOptions,
+/// keeping what recomputations will read.
+DTROptions dtrLastResortOptions(const RematGraph &graph, unsigned seed);
 
 /// The units DTR charges per candidate scored (and per 8 neighbours it
 /// compares). Scoring reads the candidate's producer, users and their

@@ -78,7 +78,7 @@ constexpr unsigned kMinimalBudgetNearMaxNodes = 4000;
 constexpr unsigned kMinimalBudgetDPMaxNodes = 2000;
 /// The work of findMinimalBudget on `graph` at effort 1, in seconds of the
 /// reference machine: the kMinimalBudget*Seconds of the parts that run on
-/// a graph of its size (25 s on the tiny LSTM LM, 1,525 nodes; 17 s on the
+/// a graph of its size (35 s on the tiny LSTM LM, 1,525 nodes; 27 s on the
 /// full-size DenseNet-121). min-search-time=auto waits kSafetyNetWorkFactor
 /// times it, times the effort: a fixed net would stop the search where the
 /// machine is merely busy, or the effort high.
@@ -118,8 +118,10 @@ uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly = false);
 /// will read (DTROptions::keepForRecompute), then (up to
 /// kMinimalBudgetNearMaxNodes) the stage model's search from the plan found
 /// at budgets stepping down below it (checkmate::fitNear), then from each
-/// earlier part's plan below its own peak; stops at 0.1% resolution or when
-/// its work (`effort` times the kMinimalBudget*Seconds above) is spent,
+/// earlier part's plan below its own peak, then the last resort of dtr and
+/// auto (dtrLastResortOptions) at auto's grid points below the minimum with
+/// the work of one of their runs (kDTRRunSeconds); stops at 0.1% resolution
+/// or when its work (`effort` times the kMinimalBudget*Seconds above) is spent,
 /// keeping the best plan found so far; `timeLimitSeconds` is the safety
 /// net. Last, with a host link, Belady's offloading (runOffload): at the
 /// GPU-only bound, which it reaches unless hints keep storage on the device
