@@ -3,6 +3,7 @@
 #include "remat/Analysis/GraphBuilder.h"
 #include "remat/Graph/Plan.h"
 #include "remat/Graph/Simulator.h"
+#include "remat/Transforms/IsolateBuffers.h"
 #include "remat/Transforms/Passes.h"
 
 #include "llvm/Support/FormatVariadic.h"
@@ -17,6 +18,7 @@ using namespace remat;
 
 namespace {
 struct PrintGraphPass : remat::impl::RematPrintGraphBase<PrintGraphPass> {
+  using RematPrintGraphBase::RematPrintGraphBase;
   void runOnOperation() override;
 };
 } // namespace
@@ -90,7 +92,13 @@ static void printGraph(raw_ostream &os, const FunctionGraph &fg) {
 void PrintGraphPass::runOnOperation() {
   ModuleOp module = getOperation();
   CostModel costs = CostModel::fromModule(module);
-  for (FunctionOpInterface func : collectFunctions(module)) {
+  // The graph as the planners see it: of each function with its buffers
+  // isolated, as remat-plan does first, so that node and tensor ids match
+  // those of its plans and reports. On a copy: this pass changes nothing.
+  OwningOpRef<ModuleOp> copy = module.clone();
+  for (FunctionOpInterface func : collectFunctions(*copy)) {
+    if (!asIs)
+      isolateBuffers(func);
     FailureOr<FunctionGraph> graph = buildFunctionGraph(func, costs);
     if (failed(graph))
       return signalPassFailure();

@@ -1,4 +1,7 @@
-// RUN: remat-opt --remat-print-graph %s -o /dev/null | FileCheck %s
+// RUN: remat-opt --remat-print-graph=as-is %s -o /dev/null | FileCheck %s
+// By default the graph is the planners': each op gets an init of its own
+// first, as remat-plan does, so ids match those of plans and reports.
+// RUN: remat-opt --remat-print-graph %s -o /dev/null | FileCheck %s --check-prefix=PLANNED
 
 // Tests that every op is a node and every value a tensor with its byte size;
 // that a destination-style op and the producers of the init only it uses
@@ -46,6 +49,9 @@ func.func @mlp(%x: tensor<8x16xf32>, %w: tensor<16x4xf32>) -> (tensor<8x4xf32>, 
 // CHECK-NEXT:     t5: 8 B
 // CHECK-NEXT:   outputs t2 t4 t5
 // CHECK-NEXT:   no-remat peak 168 B
+// PLANNED-LABEL: graph @out_of_place: 3 nodes, 5 tensors, 2 inputs
+// PLANNED:        node 1 linalg.negf [tensor.empty, linalg.copy] (t2) -> (t3)
+// PLANNED:        outputs t2 t3 t4
 func.func @out_of_place(%a: tensor<16xf16>, %i: tensor<8xindex>) -> (tensor<16xf16>, tensor<16xf16>, tensor<8xi8>) {
   %0 = linalg.exp ins(%a : tensor<16xf16>) outs(%a : tensor<16xf16>) -> tensor<16xf16>
   %e = tensor.empty() : tensor<16xi8>

@@ -11,10 +11,17 @@ def RematPrintGraph : Pass<"remat-print-graph", "mlir::ModuleOp"> {
     Builds the `RematGraph` of every function with a body, as the planners
     see it, and prints it to stdout: inputs, one node per op with its operand
     and result tensors, byte sizes, aliasing, modeled FLOPs and time, the
-    outputs, and the peak of the no-remat schedule. Functions that cannot be
-    planned get a diagnostic naming the op and its location, and the pass
-    fails.
+    outputs, and the peak of the no-remat schedule. As `remat-plan` does,
+    it first gives every destination-style op an init of its own (on a copy:
+    the IR is left as it is), so that node and tensor ids are those of the
+    plans and reports. Functions that cannot be planned get a diagnostic
+    naming the op and its location, and the pass fails.
   }];
+  let options = [
+    Option<"asIs", "as-is", "bool", /*default=*/"false",
+           "Build the graph of the IR as it is, without giving each op an "
+           "init of its own first (the graph builder's own view)">,
+  ];
   let dependentDialects = ["::remat::RematDialect"];
 }
 
