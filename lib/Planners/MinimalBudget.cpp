@@ -549,13 +549,14 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
       tryBudget(probe, descent, 0.5);
   }
   // Probes `fitsAt` at auto's grid points (dtrBudgetGrid, from the GPU-only
-  // bound) below the minimum found and from `lo` up, highest first, until
-  // two in a row fail or `meter` is spent: where one of auto's runs fits at
-  // a grid point, auto at that budget makes it too.
-  auto probeGridBelow = [&](uint64_t lo, const Effort &meter, auto fitsAt) {
+  // bound) below the minimum found and from `least` up, highest first,
+  // until two in a row fail or `meter` is spent: where one of auto's runs
+  // fits at a grid point, auto at that budget makes it too.
+  auto probeGridBelow = [&](uint64_t least, const Effort &meter,
+                            auto fitsAt) {
     unsigned failures = 0;
     for (uint64_t g : dtrBudgetGrid(searchBound, result.minimalFound - 1)) {
-      if (failures == 2 || meter.exhausted() || g < lo)
+      if (failures == 2 || meter.exhausted() || g < least)
         break;
       if (g < result.minimalFound)
         failures = fitsAt(g) ? 0 : failures + 1;
