@@ -131,9 +131,21 @@ inline bool hasAliases(const RematGraph &graph) {
 std::optional<Plan> runDTR(const RematGraph &graph, uint64_t budget,
                            const DTROptions &options);
 
-/// Bytes of the distinct storage classes of `tensors` (MinimalBudget.cpp):
+/// Bytes of the distinct storage classes of `tensors` (BudgetLowerBound.cpp):
 /// what they hold in one memory together.
 uint64_t classBytes(const RematGraph &graph, llvm::ArrayRef<TensorId> tensors);
+
+/// Without a host link, a bound of every plan's peak that follows a class
+/// held across the moments that made the others resident, back to where
+/// it was made (in a training step, a gradient waiting while the forward
+/// activations it meets are made again), within `effort` and 1M states:
+/// on the zoo's networks often above computeBudgetLowerBound, whose search
+/// is cut at 32 computations (ResNet-18 without a host: 808,856 -> 874,392
+/// B). Costlier, so the minimal-budget search alone raises the bounds it
+/// reports to it, and planners anchor their budget grids at the cheap
+/// bound. With a host link, the graph inputs' bytes: swaps make a class
+/// resident without its producer.
+uint64_t computeHeldResidencyBound(const RematGraph &graph, Effort &effort);
 
 /// Belady's offloading (OffloadPlanner.cpp): the nodes in id order on the
 /// GPU; where what a node reads and writes does not fit `budget` beside what

@@ -21,255 +21,6 @@ using namespace llvm;
 
 namespace remat {
 
-uint64_t classBytes(const RematGraph &graph, ArrayRef<TensorId> tensors) {
-  SmallDenseSet<TensorId, 8> roots;
-  uint64_t bytes = 0;
-  for (TensorId t : tensors) {
-    TensorId root = graph.storageOf(t);
-    if (roots.insert(root).second)
-      bytes += graph.tensor(root).bytes;
-  }
-  return bytes;
-}
-
-/// Whether every valid plan computes `node` on the GPU: a node runs on the
-/// CPU only where it is pinned there or a host link lets its operands and
-/// results move, and never when it reads a graph input (inputs stay in
-/// device memory).
-static bool runsOnGpu(const RematGraph &graph, const Node &node, bool gpuOnly) {
-  const int gpu = static_cast<int>(DeviceKind::GPU);
-  if (node.hints.pinnedDevice >= 0)
-    return node.hints.pinnedDevice == gpu;
-  if (gpuOnly || !graph.getHostLink().available())
-    return true;
-  return llvm::any_of(node.operands, [&](TensorId t) {
-    return graph.tensor(graph.storageOf(t)).producer == kNone;
-  });
-}
-
-namespace {
-
-/// Without swaps, what some moment of every plan holds, followed back
-/// through the computations that made it resident. An alias class becomes
-/// resident only by computing its root's producer (its views are made from
-/// a resident member), so of the classes resident at a moment M, the one
-/// made resident last was made by that producer q while all the others
-/// were already resident and stayed so until M; q's operands were resident
-/// too, and q's results are made. Which class came last is not known: the
-/// bound of M is the least over the candidates of that earlier moment's
-/// bound, followed back `depth` computations (what holds a skip connection
-/// while the decoder below it is recomputed). The search is pruned against
-/// the bound found so far and counts its work, so its answer depends on
-/// the graph alone.
-class ResidencyChain {
-public:
-  ResidencyChain(const RematGraph &graph, bool gpuOnly)
-      : graph(graph), gpuOnly(gpuOnly), isInput(graph.numTensors(), false) {
-    for (TensorId t : graph.getInputs())
-      isInput[graph.storageOf(t)] = true;
-    std::vector<TensorId> inputs(graph.getInputs().begin(),
-                                 graph.getInputs().end());
-    inputBytes = classBytes(graph, inputs);
-  }
-
-  /// Raises `bound` to what the moment holding `resident` (each made
-  /// resident before it) and the just-made `made` needs, followed back
-  /// `depth` computations. Depth 1 is always searched whole; deeper, the
-  /// search stops where the work is spent.
-  void raise(ArrayRef<TensorId> resident, ArrayRef<TensorId> made,
-             unsigned depth, uint64_t &bound) {
-    capped = depth > 1;
-    State state = rootsOf(resident);
-    uint64_t v = follow(state, momentBytes(state, made), depth, bound);
-    bound = std::max(bound, v);
-  }
-  bool exhausted() const { return work >= kWork; }
-
-private:
-  using State = SmallVector<TensorId, 16>; // Sorted non-input roots.
-  /// The work (moments weighed, by their tensors) of the deeper searches,
-  /// of all moments together: about 15 ms, as planners compute the bound
-  /// several times and do not check the clock meanwhile.
-  static constexpr uint64_t kWork = 250'000;
-
-  State rootsOf(ArrayRef<TensorId> tensors) {
-    State roots;
-    for (TensorId t : tensors) {
-      TensorId root = graph.storageOf(t);
-      if (!isInput[root])
-        roots.push_back(root);
-    }
-    llvm::sort(roots);
-    roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
-    return roots;
-  }
-
-  uint64_t momentBytes(const State &state, ArrayRef<TensorId> made) {
-    uint64_t bytes = inputBytes;
-    for (TensorId root : state)
-      bytes += graph.tensor(root).bytes;
-    for (TensorId root : rootsOf(made))
-      if (!llvm::is_contained(state, root))
-        bytes += graph.tensor(root).bytes;
-    work += state.size() + made.size();
-    return bytes;
-  }
-
-  /// A value above `threshold` is a proven bound of the moment; one at or
-  /// below it only says the moment raises nothing above `threshold`.
-  uint64_t follow(const State &state, uint64_t bytes, unsigned depth,
-                  uint64_t threshold) {
-    if (depth == 0 || (capped && exhausted()))
-      return bytes;
-    threshold = std::max(threshold, bytes);
-    struct Earlier {
-      uint64_t bytes;
-      NodeId producer;
-      State state;
-    };
-    SmallVector<Earlier, 8> earlier;
-    for (TensorId root : state) {
-      NodeId q = graph.tensor(root).producer;
-      if (q == kNone || !runsOnGpu(graph, graph.node(q), gpuOnly))
-        return bytes; // Not followed: the class may come another way.
-      if (llvm::any_of(earlier,
-                       [&](const Earlier &e) { return e.producer == q; }))
-        continue;
-      const Node &maker = graph.node(q);
-      State before = rootsOf(maker.operands);
-      State made = rootsOf(maker.results);
-      for (TensorId r : state)
-        if (!llvm::is_contained(made, r) && !llvm::is_contained(before, r))
-          before.push_back(r);
-      llvm::sort(before);
-      uint64_t at = momentBytes(before, maker.results);
-      earlier.push_back({at, q, std::move(before)});
-    }
-    // The least first: it decides the minimum soonest.
-    llvm::sort(earlier, [](const Earlier &a, const Earlier &b) {
-      return std::tie(a.bytes, a.producer) < std::tie(b.bytes, b.producer);
-    });
-    uint64_t least = UINT64_MAX;
-    for (const Earlier &e : earlier) {
-      least = std::min(least, follow(e.state, e.bytes, depth - 1, threshold));
-      if (least <= threshold)
-        break;
-    }
-    return earlier.empty() ? bytes : std::max(bytes, least);
-  }
-
-  const RematGraph &graph;
-  bool gpuOnly;
-  std::vector<bool> isInput; // By root.
-  uint64_t inputBytes = 0;
-  uint64_t work = 0;
-  bool capped = false;
-};
-
-} // namespace
-
-/// Without swaps, an output becomes resident only by its producer's
-/// computation, so after the last computation of each output's producer the
-/// output stays resident to the end. At the last computation of producer p,
-/// the outputs of the producers whose last computation came before are
-/// resident, besides p's operands and results. The order of these last
-/// computations is free (recomputation may put them anywhere), and the
-/// least peak over all orders puts first the producers that hold the most
-/// besides their own outputs (an exchange argument: swapping two adjacent
-/// producers so never lowers the larger of their two moments). `live` is
-/// scratch holding the inputs in its first `numInputs` entries.
-static uint64_t outputOrderBound(const RematGraph &graph,
-                                 std::vector<TensorId> &live,
-                                 size_t numInputs) {
-  live.resize(numInputs);
-  const uint64_t inputBytes = classBytes(graph, live);
-  DenseMap<TensorId, NodeId> outputRoots; // root -> its producer
-  for (TensorId t = 0; t < graph.numTensors(); ++t) {
-    TensorId root = graph.storageOf(t);
-    NodeId producer = graph.tensor(root).producer;
-    if (graph.tensor(t).isOutput && producer != kNone)
-      outputRoots.try_emplace(root, producer);
-  }
-  MapVector<NodeId, uint64_t> own; // producer -> bytes of its outputs
-  for (auto [root, producer] : outputRoots)
-    own[producer] += graph.tensor(root).bytes;
-  // Each producer's moment besides the outputs made before it: its
-  // operands and results, less the outputs of other producers (those of
-  // earlier ones are counted in the prefix, later ones' may be left out).
-  struct Moment {
-    NodeId node;
-    uint64_t own, holds;
-  };
-  std::vector<Moment> moments;
-  for (auto [producer, ownBytes] : own) {
-    const Node &n = graph.node(producer);
-    live.resize(numInputs);
-    for (ArrayRef<TensorId> ts : {ArrayRef(n.operands), ArrayRef(n.results)})
-      for (TensorId t : ts) {
-        auto it = outputRoots.find(graph.storageOf(t));
-        if (it == outputRoots.end() || it->second == producer)
-          live.push_back(t);
-      }
-    moments.push_back(
-        {producer, ownBytes, classBytes(graph, live) - inputBytes});
-  }
-  llvm::sort(moments, [](const Moment &a, const Moment &b) {
-    if (a.holds - a.own != b.holds - b.own)
-      return a.holds - a.own > b.holds - b.own;
-    return a.node < b.node;
-  });
-  uint64_t before = 0, bound = 0;
-  for (const Moment &m : moments) {
-    bound = std::max(bound, before + m.holds);
-    before += m.own;
-  }
-  return inputBytes + bound;
-}
-
-uint64_t computeBudgetLowerBound(const RematGraph &graph, bool gpuOnly) {
-  // The inputs stay resident throughout (the caller owns them), so each
-  // moment's bound is theirs plus what that moment needs: the operands and
-  // results of a node on the GPU, or all outputs at the end.
-  std::vector<TensorId> live(graph.getInputs().begin(),
-                             graph.getInputs().end());
-  size_t numInputs = live.size();
-  uint64_t bound = classBytes(graph, live);
-  bool noSwaps = !graph.getHostLink().available();
-  std::vector<std::pair<uint64_t, NodeId>> steps; // Largest first.
-  for (NodeId id = 0; id < graph.numNodes(); ++id) {
-    const Node &n = graph.node(id);
-    if (!runsOnGpu(graph, n, gpuOnly))
-      continue;
-    live.resize(numInputs);
-    live.insert(live.end(), n.operands.begin(), n.operands.end());
-    live.insert(live.end(), n.results.begin(), n.results.end());
-    uint64_t bytes = classBytes(graph, live);
-    bound = std::max(bound, bytes);
-    steps.push_back({bytes, id});
-  }
-  live.resize(numInputs);
-  for (TensorId t = 0; t < graph.numTensors(); ++t)
-    if (graph.tensor(t).isOutput)
-      live.push_back(t);
-  bound = std::max(bound, classBytes(graph, live));
-  if (!noSwaps)
-    return bound;
-  bound = std::max(bound, outputOrderBound(graph, live, numInputs));
-  // The moments most likely to raise the bound first, so that the chains
-  // of the others are cut short against it.
-  ResidencyChain chain(graph, gpuOnly);
-  llvm::sort(steps, [](auto a, auto b) {
-    return a.first != b.first ? a.first > b.first : a.second < b.second;
-  });
-  for (unsigned depth = 1; depth <= 32 && !chain.exhausted(); depth *= 2) {
-    chain.raise(ArrayRef(live).drop_front(numInputs), {}, depth, bound);
-    for (auto [bytes, id] : steps)
-      chain.raise(graph.node(id).operands, graph.node(id).results, depth,
-                  bound);
-  }
-  return bound;
-}
-
 std::vector<unsigned> chenSegmentCounts(unsigned numNodes) {
   std::vector<unsigned> counts;
   for (unsigned segs = 1; segs <= numNodes;
@@ -360,6 +111,7 @@ enum class Part : unsigned {
   NearPlan,
   NearOthers,
   LastResort,
+  HeldBound,
   Count
 };
 } // namespace
@@ -389,6 +141,9 @@ static double partSeconds(const RematGraph &graph, Part part) {
                                            : 0;
   case Part::LastResort:
     return kDTRRunSeconds;
+  case Part::HeldBound:
+    return graph.getHostLink().available() ? 0
+                                           : kMinimalBudgetHeldBoundSeconds;
   case Part::Count:
     break;
   }
@@ -416,7 +171,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   MinimalBudget result;
   result.timeLimitSeconds = timeLimitSeconds;
   result.lowerBound = computeBudgetLowerBound(graph);
-  // The search's plans compute on the GPU: their own bound is the start.
+  // The search's plans compute on the GPU: their own bound is the start,
+  // the cheap one that anchors auto's grid too.
   result.gpuLowerBound = computeBudgetLowerBound(graph, /*gpuOnly=*/true);
   uint64_t searchBound = result.gpuLowerBound;
   result.plan = buildBaselinePlan(graph);
@@ -774,6 +530,14 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
       std::max(result.lowerBound, offloadLeastBudget(graph, /*useCpu=*/true));
   if (cpuLeast < result.minimalFound && !offloadFits(cpuLeast))
     searchDown(cpuLeast + 1, /*step=*/0, Effort(), offloadFits);
+  // The tighter bound last, and only reported: where it started the
+  // search, its probes and auto's grid points moved, and what they found
+  // with them.
+  if (runs(Part::HeldBound)) {
+    uint64_t held = computeHeldResidencyBound(graph, meter(Part::HeldBound));
+    result.lowerBound = std::max(result.lowerBound, held);
+    result.gpuLowerBound = std::max(result.gpuLowerBound, held);
+  }
   // The last part's plan is `plan` itself, unless a later one went lower.
   if (keptMinimum == result.minimalFound && !result.higherPlans.empty())
     result.higherPlans.pop_back();
