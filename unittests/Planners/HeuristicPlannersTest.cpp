@@ -174,12 +174,36 @@ TEST(HeuristicPlannersTest, LargerRandomGraphs) {
   }
 }
 
-// The proven lower bound is below every plan: the exhaustive search over
-// compute/free plans in any order finds none a byte below it.
-TEST(MinimalBudgetTest, LowerBoundIsSound) {
+// The graphs the lower bounds are checked on against the exhaustive
+// search: the small ones and random DAGs of 8 nodes.
+std::vector<RematGraph> boundGraphs() {
   std::vector<RematGraph> graphs = smallGraphs();
   for (unsigned seed = 5; seed <= 12; ++seed)
     graphs.push_back(makeRandomDag(8, seed));
+  return graphs;
+}
+
+// A random DAG of 6-10 nodes with several outputs, some read by others.
+RematGraph makeRandomDagWithOutputs(unsigned seed) {
+  RematGraph g = makeRandomDag(6 + seed % 5, 100 + seed);
+  std::mt19937 rng(seed);
+  for (TensorId t = 0; t < g.numTensors(); ++t)
+    if (rng() % 3 == 0)
+      g.markOutput(t);
+  return g;
+}
+
+// A random graph with graph inputs and views, without a host link.
+RematGraph makeMixedGraphWithoutHost(unsigned seed) {
+  RematGraph g = makeMixedGraph(seed);
+  g.setHostLink(HostLink());
+  return g;
+}
+
+// The proven lower bound is below every plan: the exhaustive search over
+// compute/free plans in any order finds none a byte below it.
+TEST(MinimalBudgetTest, LowerBoundIsSound) {
+  std::vector<RematGraph> graphs = boundGraphs();
   unsigned tight = 0;
   for (const RematGraph &g : graphs) {
     uint64_t lo = computeBudgetLowerBound(g);
@@ -198,11 +222,7 @@ TEST(MinimalBudgetTest, LowerBoundIsSound) {
 TEST(MinimalBudgetTest, LowerBoundIsSoundWithManyOutputs) {
   unsigned tight = 0;
   for (unsigned seed = 1; seed <= 300; ++seed) {
-    RematGraph g = makeRandomDag(6 + seed % 5, 100 + seed);
-    std::mt19937 rng(seed);
-    for (TensorId t = 0; t < g.numTensors(); ++t)
-      if (rng() % 3 == 0)
-        g.markOutput(t);
+    RematGraph g = makeRandomDagWithOutputs(seed);
     uint64_t lo = computeBudgetLowerBound(g);
     EXPECT_FALSE(bruteForceOptimal(g, lo - 1).has_value())
         << g.getName().str() << ": a plan below the bound " << lo;
@@ -217,8 +237,7 @@ TEST(MinimalBudgetTest, LowerBoundIsSoundWithManyOutputs) {
 TEST(MinimalBudgetTest, LowerBoundIsSoundWithViews) {
   unsigned tight = 0;
   for (unsigned seed = 1; seed <= 300; ++seed) {
-    RematGraph g = makeMixedGraph(seed);
-    g.setHostLink(HostLink());
+    RematGraph g = makeMixedGraphWithoutHost(seed);
     uint64_t lo = computeBudgetLowerBound(g);
     EXPECT_FALSE(bruteForceOptimal(g, lo - 1).has_value())
         << g.getName().str() << ": a plan below the bound " << lo;
@@ -231,19 +250,10 @@ TEST(MinimalBudgetTest, LowerBoundIsSoundWithViews) {
 // link: no compute/free plan in any order lies below it. (On graphs this
 // small the cheap bound's search is not cut: it is never above that.)
 TEST(MinimalBudgetTest, HeldResidencyBoundIsSound) {
-  std::vector<RematGraph> graphs = smallGraphs();
-  for (unsigned seed = 5; seed <= 12; ++seed)
-    graphs.push_back(makeRandomDag(8, seed));
+  std::vector<RematGraph> graphs = boundGraphs();
   for (unsigned seed = 1; seed <= 300; ++seed) {
-    RematGraph g = makeRandomDag(6 + seed % 5, 100 + seed);
-    std::mt19937 rng(seed);
-    for (TensorId t = 0; t < g.numTensors(); ++t)
-      if (rng() % 3 == 0)
-        g.markOutput(t);
-    graphs.push_back(std::move(g));
-    RematGraph mixed = makeMixedGraph(seed);
-    mixed.setHostLink(HostLink());
-    graphs.push_back(std::move(mixed));
+    graphs.push_back(makeRandomDagWithOutputs(seed));
+    graphs.push_back(makeMixedGraphWithoutHost(seed));
   }
   unsigned tight = 0;
   for (const RematGraph &g : graphs) {
