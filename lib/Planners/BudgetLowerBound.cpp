@@ -49,6 +49,31 @@ static bool runsOnGpu(const RematGraph &graph, const Node &node, bool gpuOnly) {
 
 namespace {
 
+/// Which storage roots are graph inputs' (by root): they stay resident
+/// throughout, and no plan makes them.
+std::vector<bool> inputRoots(const RematGraph &graph) {
+  std::vector<bool> isInput(graph.numTensors(), false);
+  for (TensorId t : graph.getInputs())
+    isInput[graph.storageOf(t)] = true;
+  return isInput;
+}
+
+/// Sets `roots` to the distinct storage roots of `tensors` that are not
+/// graph inputs' (`isInput`), sorted; with `nonEmpty`, only those holding
+/// bytes.
+void nonInputRoots(const RematGraph &graph, const std::vector<bool> &isInput,
+                   ArrayRef<TensorId> tensors, bool nonEmpty,
+                   SmallVectorImpl<TensorId> &roots) {
+  roots.clear();
+  for (TensorId t : tensors) {
+    TensorId root = graph.storageOf(t);
+    if (!isInput[root] && (!nonEmpty || graph.tensor(root).bytes))
+      roots.push_back(root);
+  }
+  llvm::sort(roots);
+  roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+}
+
 /// Without swaps, what some moment of every plan holds, followed back
 /// through the computations that made it resident. An alias class becomes
 /// resident only by computing its root's producer (its views are made from
@@ -64,13 +89,8 @@ namespace {
 class ResidencyChain {
 public:
   ResidencyChain(const RematGraph &graph, bool gpuOnly)
-      : graph(graph), gpuOnly(gpuOnly), isInput(graph.numTensors(), false) {
-    for (TensorId t : graph.getInputs())
-      isInput[graph.storageOf(t)] = true;
-    std::vector<TensorId> inputs(graph.getInputs().begin(),
-                                 graph.getInputs().end());
-    inputBytes = classBytes(graph, inputs);
-  }
+      : graph(graph), gpuOnly(gpuOnly), isInput(inputRoots(graph)),
+        inputBytes(classBytes(graph, graph.getInputs())) {}
 
   /// Raises `bound` to what the moment holding `resident` (each made
   /// resident before it) and the just-made `made` needs, followed back
@@ -94,13 +114,7 @@ private:
 
   State rootsOf(ArrayRef<TensorId> tensors) {
     State roots;
-    for (TensorId t : tensors) {
-      TensorId root = graph.storageOf(t);
-      if (!isInput[root])
-        roots.push_back(root);
-    }
-    llvm::sort(roots);
-    roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+    nonInputRoots(graph, isInput, tensors, /*nonEmpty=*/false, roots);
     return roots;
   }
 
@@ -186,19 +200,11 @@ class HeldResidency {
 public:
   HeldResidency(const RematGraph &graph, Effort &effort)
       : graph(graph), effort(effort) {
-    std::vector<bool> isInput(graph.numTensors(), false);
-    for (TensorId t : graph.getInputs())
-      isInput[graph.storageOf(t)] = true;
+    std::vector<bool> isInput = inputRoots(graph);
     inputBytes = classBytes(graph, graph.getInputs());
     auto classesOf = [&](ArrayRef<TensorId> tensors, bool nonEmpty) {
       SmallVector<TensorId, 4> roots;
-      for (TensorId t : tensors) {
-        TensorId root = graph.storageOf(t);
-        if (!isInput[root] && (!nonEmpty || graph.tensor(root).bytes))
-          roots.push_back(root);
-      }
-      llvm::sort(roots);
-      roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
+      nonInputRoots(graph, isInput, tensors, nonEmpty, roots);
       return roots;
     };
     maker.assign(graph.numTensors(), kNone);
@@ -256,14 +262,20 @@ private:
     if (!inserted)
       return it->second;
     uint64_t value = local[node];
-    if (held != kNone && !llvm::is_contained(reads[node], held) &&
-        !llvm::is_contained(writes[node], held))
+    if (holdsBeside(held, node))
       value += graph.tensor(held).bytes;
     states.push_back({held, node, value});
     parents.emplace_back();
     enqueue(it->second);
     effort.spend();
     return it->second;
+  }
+
+  /// Whether `held` is a class of its own beside what `node` reads and
+  /// writes (not one of them, and not none).
+  bool holdsBeside(TensorId held, NodeId node) const {
+    return held != kNone && !llvm::is_contained(reads[node], held) &&
+           !llvm::is_contained(writes[node], held);
   }
 
   void enqueue(unsigned s) {
@@ -277,8 +289,7 @@ private:
     State state = states[s]; // stateOf grows `states`.
     SmallVector<TensorId, 8> x(reads[state.node].begin(),
                                reads[state.node].end());
-    if (state.held != kNone && !llvm::is_contained(x, state.held) &&
-        !llvm::is_contained(writes[state.node], state.held))
+    if (holdsBeside(state.held, state.node))
       x.push_back(state.held);
     unsigned m = x.size(), begin = earlier.size();
     earlier.resize(begin + m * m, kNone);

@@ -532,8 +532,8 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
     searchDown(cpuLeast + 1, /*step=*/0, Effort(), offloadFits);
   // The tighter bound last, and only reported: where it started the
   // search, its probes and auto's grid points moved, and what they found
-  // with them.
-  if (runs(Part::HeldBound)) {
+  // with them. Not where the minimum found is the cheap bound already.
+  if (runs(Part::HeldBound) && result.lowerBound < result.minimalFound) {
     uint64_t held = computeHeldResidencyBound(graph, meter(Part::HeldBound));
     result.lowerBound = std::max(result.lowerBound, held);
     result.gpuLowerBound = std::max(result.gpuLowerBound, held);
