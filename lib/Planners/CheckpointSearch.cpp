@@ -449,10 +449,14 @@ std::optional<Candidate> checkmate::firstFit(const RematGraph &graph,
 std::optional<Candidate>
 checkmate::fitNear(const RematGraph &graph, const GraphFacts &facts,
                    uint64_t budgetBytes, const StageSchedule &from,
-                   Effort &effort, unsigned moves) {
+                   Effort &effort, unsigned moves, uint64_t seed,
+                   LowerPeakFn onLowerPeak, uint64_t lowerPeakBelow) {
   SearchOptions options;
   options.effort = &effort;
   options.moves = moves;
+  options.seed = seed;
+  options.onLowerPeak = onLowerPeak;
+  options.lowerPeakBelow = lowerPeakBelow;
   options.untilFit = true;
   return searchCheckpoints(graph, facts, budgetBytes,
                            {checkpointsFromSchedule(graph, facts, from)},

@@ -87,7 +87,9 @@ std::optional<Candidate> fitNear(const RematGraph &graph,
                                  const GraphFacts &facts,
                                  uint64_t budgetBytes,
                                  const StageSchedule &from, Effort &effort,
-                                 unsigned moves);
+                                 unsigned moves, uint64_t seed = 0,
+                                 LowerPeakFn onLowerPeak = {},
+                                 uint64_t lowerPeakBelow = UINT64_MAX);
 /// A portfolio of first fits, for where the seed decides the plan's basin
 /// more than the improvement does (random_layered_n250 at 72% of the peak:
 /// 13.4% to 22.2% overhead over six seeds; four times the improvement moves

@@ -59,7 +59,9 @@ double minimalBudgetDTRSeconds(const RematGraph &graph);
 /// The work of its part running auto's randomized DTR restarts below the
 /// minimum found.
 constexpr double kMinimalBudgetRestartSeconds = 1.0;
-/// The work of the stage model's search from the plan found, below it.
+/// The work of the stage model's search from the plan found, below it;
+/// and again of its search from the lowest plan, taking the lowest point
+/// of each probe that misses as the next start.
 constexpr double kMinimalBudgetNearSeconds = 4.0;
 /// The work of the same search from the earlier parts' plans, shared
 /// equally (the tiny GRU LM without a host: 33,708 -> 29,964 B).
