@@ -434,11 +434,12 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   endPart();
   // Steps down from `from` (read first only: it may be result.plan), whose
   // plan peaks at `top` at most, with `work`; every fit is the next
-  // probe's start, and lowers the minimum where it is below. With
-  // `lowerStarts`, a probe that misses its budget still moves the start to
-  // the lowest point it passed below `top`, and where the steps end with
-  // work left, the probes go on with the next seeds from the last start
-  // until four rounds in a row lower nothing.
+  // probe's start, and lowers the minimum where it is below. Where the
+  // steps end (shrunk to 0.1%) with work left, they start again from the
+  // last start with the next seed, until a round lowers nothing; with
+  // `lowerStarts`, until four rounds in a row do, and a probe that misses
+  // its budget still moves the start to the lowest point it passed below
+  // `top`.
   auto stepDownFrom = [&](const Plan &from, uint64_t top, Effort &work,
                           bool lowerStarts) {
     std::optional<checkmate::StageSchedule> near =
@@ -449,14 +450,14 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
     uint64_t seed = 0;
     // Takes `c` as the next probes' start where, freed after last uses as
     // the other parts' plans, it peaks at `limit` at most.
-    auto takeNear = [&](const checkmate::Candidate &c, uint64_t limit) {
+    auto takeNear = [&](checkmate::Candidate &&c, uint64_t limit) {
       Plan plan = improvePlan(graph, 0, c.plan);
       work.spend(2 * plan.size() + 1);
       SimulationResult sim = simulate(graph, plan);
       if (!sim.ok() || sim.peakBytes > limit)
         return false;
       top = sim.peakBytes;
-      near = c.schedule;
+      near = std::move(c.schedule);
       if (top < result.minimalFound) {
         result.minimalFound = top;
         result.plan = std::move(plan);
@@ -474,13 +475,13 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
           seed, lowerStarts ? checkmate::LowerPeakFn(lowered) : nullptr, top);
       work.absorb(probe);
       if (c)
-        return takeNear(*c, budget);
+        return takeNear(std::move(*c), budget);
       if (lowest)
-        takeNear(*lowest, top - 1);
+        takeNear(std::move(*lowest), top - 1);
       return false;
     };
-    for (unsigned idle = 0; idle < (lowerStarts ? 4 : 1) && !work.exhausted();
-         ++seed) {
+    const unsigned patience = lowerStarts ? 4 : 1;
+    for (unsigned idle = 0; idle < patience && !work.exhausted(); ++seed) {
       uint64_t before = top;
       searchDownFrom(top, searchBound,
                      std::max<uint64_t>(1, (top - searchBound) / 64), work,
@@ -536,8 +537,7 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // GPT-2 119,172 -> 117,956 B, LN + GELU 56,456 -> 56,136 B.
   endPart();
   if (runs(Part::NearLowered) && searchBound < result.minimalFound) {
-    Plan best = result.plan; // stepDownFrom replaces result.plan.
-    stepDownFrom(best, result.minimalFound, meter(Part::NearLowered),
+    stepDownFrom(result.plan, result.minimalFound, meter(Part::NearLowered),
                  /*lowerStarts=*/true);
   }
   // With a host link, Belady's offloading at the bounds: nothing need stay
