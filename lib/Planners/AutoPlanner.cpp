@@ -49,13 +49,11 @@ namespace {
 using Clock = Effort::Clock;
 
 /// The work of auto at effort 1, in seconds of the reference machine
-/// (Effort.h): the heuristics' portfolio, and the searches that take over
-/// where DTR finds nothing near the budget; of these, the stage model's
-/// portfolio has at most kImproveSeconds once it found a plan (its first
-/// fit may need most of the fallbacks' work: random_layered_n250 at 70%,
-/// 5.7 s).
+/// (Effort.h): the heuristics' portfolio; and of the searches that take
+/// over where DTR finds nothing near the budget (kFallbackSeconds), the
+/// stage model's portfolio has at most kImproveSeconds once it found a
+/// plan.
 constexpr double kHeuristicSeconds = 1.0;
-constexpr double kFallbackSeconds = 10.0;
 constexpr double kImproveSeconds = 4.0;
 
 class AutoPlanner : public Planner {

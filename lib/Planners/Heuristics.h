@@ -91,6 +91,13 @@ constexpr double kDTRMaxCostFactor = 10.0;
 /// work, not that safety net, ends a run on a busy machine.
 constexpr double kDTRRunSeconds = 10.0;
 
+/// The work of auto's searches where DTR finds nothing near the budget, at
+/// effort 1, in seconds of the reference machine: the first of them, the
+/// stage model's first fit at the budget, may take all of it (random
+/// layered n250 at 70%: 5.7 s), and findMinimalBudget's first-fit probes
+/// get as much each, so that they fit where auto's does.
+constexpr double kFallbackSeconds = 10.0;
+
 /// DTROptions::maxCandidates for `graph`: every candidate on graphs of up
 /// to 4,096 tensors, a sample of 256 on larger ones.
 inline unsigned dtrCandidateSample(const RematGraph &graph) {

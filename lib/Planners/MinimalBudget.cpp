@@ -338,9 +338,13 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // Where DTR gets stuck on its pins (wide fan-in: Checkmate's random
   // layered graphs), the stage model's first fit, which "auto" falls back
   // to. Its probes get slower as the budget drops, so they step down from
-  // the top, each with half the work left; and a probe that fails still
-  // lowers the minimum to the lowest peak its search passed on the way to
-  // the probe's budget.
+  // the top; and a probe that fails still lowers the minimum to the lowest
+  // peak its search passed on the way to the probe's budget. Each probe
+  // gets the work of auto's first fit (kFallbackSeconds), so that where
+  // auto's fits at a budget probed here, the probe fits too: with half the
+  // work left each, the probes after a miss starved (views_inplace: misses
+  // at 5,549 and 5,579 B with 16M and 8M units, a fit needing about 40M,
+  // where auto planned at 5,560 B).
   Effort &fitEffort = meter(Part::FirstFits);
   std::optional<checkmate::GraphFacts> stageFacts; // Made where first needed.
   auto factsOf = [&]() -> const checkmate::GraphFacts & {
@@ -354,8 +358,9 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
       result.minimalFound = peak;
       result.plan = c.plan;
     };
-    auto probeAt = [&](uint64_t budget, double share) {
-      Effort probe = fitEffort.share(share);
+    uint64_t fitUnits = Effort::unitsFor(kFallbackSeconds, effortFactor);
+    auto probeAt = [&](uint64_t budget, uint64_t units) {
+      Effort probe = fitEffort.shareUpTo(units);
       bool fit = checkmate::firstFit(graph, facts, budget, probe, /*seed=*/0,
                                      /*moves=*/nullptr, lowered,
                                      result.minimalFound)
@@ -363,15 +368,15 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
       fitEffort.absorb(probe);
       return fit;
     };
-    // The first probe, just below DTR's minimum, gets an eighth of the
-    // work: where it gets nowhere below, DTR's is the better way down (the
-    // zoo's networks) and the rest is not spent.
+    // The first probe, just below DTR's minimum, gets an eighth of that:
+    // where it gets nowhere below, DTR's is the better way down (the zoo's
+    // networks) and the rest is not spent.
     uint64_t top = result.minimalFound;
     uint64_t step = std::max<uint64_t>(1, (top - searchBound) / 16);
-    bool fit = probeAt(top - step, 0.125);
+    bool fit = probeAt(top - step, fitUnits / 8);
     if (fit || result.minimalFound < top)
       searchDown(searchBound, fit ? 2 * step : std::max<uint64_t>(1, step / 2),
-                 fitEffort, [&](uint64_t b) { return probeAt(b, 0.5); });
+                 fitEffort, [&](uint64_t b) { return probeAt(b, fitUnits); });
   }
   // Kusumoto et al.'s lower-set chains (dp-approx's), below what the rest
   // found: on the zoo's recurrent networks they fit 10-16% lower.

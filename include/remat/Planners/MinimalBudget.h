@@ -41,10 +41,11 @@ struct MinimalBudget {
 
 /// The work of findMinimalBudget at effort 1, in seconds of the reference
 /// machine (Effort.h): its DTR probes share the first (DTR may thrash, each
-/// probe taking all it is given), its stage-model first fits the second,
-/// its lower-set DP the third.
+/// probe taking all it is given), its stage-model first fits the second
+/// (each probe has as much as auto's first fit, up to 10 s: enough for
+/// several that miss), its lower-set DP the third.
 constexpr double kMinimalBudgetDTRSeconds = 2.0;
-constexpr double kMinimalBudgetFirstFitSeconds = 10.0;
+constexpr double kMinimalBudgetFirstFitSeconds = 30.0;
 constexpr double kMinimalBudgetDPSeconds = 10.0;
 /// The same on graphs where DTR samples its candidates
 /// (dtrCandidateSample): there a probe that misses thrashes for all it is
