@@ -42,8 +42,8 @@ struct MinimalBudget {
 /// The work of findMinimalBudget at effort 1, in seconds of the reference
 /// machine (Effort.h): its DTR probes share the first (DTR may thrash, each
 /// probe taking all it is given), its stage-model first fits the second
-/// (each probe has as much as auto's first fit, up to 10 s: enough for
-/// several that miss), its lower-set DP the third.
+/// (each probe has auto's first fit's 10 s: three probes that take it all,
+/// as misses on the large random graphs do), its lower-set DP the third.
 constexpr double kMinimalBudgetDTRSeconds = 2.0;
 constexpr double kMinimalBudgetFirstFitSeconds = 30.0;
 constexpr double kMinimalBudgetDPSeconds = 10.0;
