@@ -95,7 +95,8 @@ constexpr double kDTRRunSeconds = 10.0;
 /// effort 1, in seconds of the reference machine: the first of them, the
 /// stage model's first fit at the budget, may take all of it (random
 /// layered n250 at 70%: 5.7 s), and findMinimalBudget's first-fit probes
-/// get as much each, so that they fit where auto's does.
+/// get as much each, so that they fit where auto's does (where both end at
+/// the first fit's moves, not their work).
 constexpr double kFallbackSeconds = 10.0;
 
 /// DTROptions::maxCandidates for `graph`: every candidate on graphs of up

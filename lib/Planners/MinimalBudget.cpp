@@ -341,7 +341,10 @@ MinimalBudget findMinimalBudget(const RematGraph &graph, double effortFactor,
   // the top; and a probe that fails still lowers the minimum to the lowest
   // peak its search passed on the way to the probe's budget. Each probe
   // gets the work of auto's first fit (kFallbackSeconds), so that where
-  // auto's fits at a budget probed here, the probe fits too: with half the
+  // auto's fits at a budget probed here, the probe fits too, wherever both
+  // end at firstFit's moves rather than their work (on small graphs: the
+  // lower points' simulations cost the probe work auto's does not spend,
+  // and the last probe may get only what the part has left). With half the
   // work left each, the probes after a miss starved (views_inplace: misses
   // at 5,549 and 5,579 B with 16M and 8M units, a fit needing about 40M,
   // where auto planned at 5,560 B).
